@@ -1,0 +1,69 @@
+/**
+ * A game as players see it: the deck it came from, the live state, and the history of placements with
+ * their breakdowns and the seats skipped after each. Undo, resume, import and replay all rebuild a Game
+ * by replaying moves from the deck (one restore path).
+ */
+import { cellAt } from './board.js';
+import { rankSeats } from './ranking.js';
+import { refusalOf, playUnchecked, skippedBetween, type Move, type Refusal } from './rules.js';
+import { scoreBreakdown, type ScoreBreakdown } from './scoring.js';
+import { setupState } from './setup.js';
+import type { GameState } from './state.js';
+
+export interface PlayedMove extends Move {
+  player: number;
+  breakdown: ScoreBreakdown;
+  /** Seats that could not place and were passed over after this move. */
+  skipped: number[];
+}
+
+export type PlayResult = { ok: true; played: PlayedMove } | { ok: false; refusal: Refusal };
+
+export class Game {
+  readonly players: number;
+  readonly deck: readonly number[];
+  readonly state: GameState;
+  readonly history: PlayedMove[] = [];
+
+  /** `deck` must already be valid (see deckProblem in record.ts). */
+  constructor(players: number, deck: readonly number[]) {
+    this.players = players;
+    this.deck = [...deck];
+    this.state = setupState(players, deck);
+  }
+
+  get over(): boolean {
+    return this.state.over;
+  }
+
+  play(move: Move): PlayResult {
+    const refusal = refusalOf(this.state, move);
+    if (refusal) return { ok: false, refusal };
+    const cell = cellAt(move.r, move.c);
+    const player = this.state.toMove;
+    const breakdown = scoreBreakdown(this.state, cell, move.v);
+    playUnchecked(this.state, cell, move.v);
+    const played: PlayedMove = {
+      player, r: move.r, c: move.c, v: move.v, breakdown,
+      skipped: skippedBetween(this.players, player, this.state.toMove),
+    };
+    this.history.push(played);
+    return { ok: true, played };
+  }
+
+  /** The placements so far, as the record stores them. */
+  moves(): Move[] {
+    return this.history.map(({ r, c, v }) => ({ r, c, v }));
+  }
+
+  ranking(): number[][] {
+    return rankSeats(this.state.scores, this.state.handSizes);
+  }
+
+  /** A new game with the same deck and all but the last `count` placements (undo). */
+  withoutLast(count = 1): Game {
+    const game = new Game(this.players, this.deck);
+    for (const move of this.moves().slice(0, Math.max(0, this.history.length - count))) game.play(move);
+    return game;
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * A turn: checking a placement (and saying why it is refused), playing it, drawing, and passing the
+ * turn to the next seat that can place — or ending the game when none can.
+ */
+import {
+  BOARD_CELLS, DIRECTIONS, EMPTY, LINE_NAMES, MAX_TILE, SIZE, cellAt, colOf, onBoard, rowOf,
+  type LineName,
+} from './board.js';
+import { lineSumWith, placeTile } from './lines.js';
+import { placementPoints } from './scoring.js';
+import { GameState, HAND_STRIDE } from './state.js';
+
+/** A placement as data: tile value v on cell (r, c), 0-based. */
+export interface Move {
+  r: number;
+  c: number;
+  v: number;
+}
+
+export type Refusal =
+  | { code: 'game-over'; message: string }
+  | { code: 'bad-move'; message: string }
+  | { code: 'not-in-hand'; message: string; v: number }
+  | { code: 'occupied'; message: string; held: number }
+  | { code: 'not-touching'; message: string }
+  | { code: 'too-big'; message: string; v: number; line: LineName; sum: number };
+
+/** Why the seat to move may not make this placement, or null when it may. */
+export function refusalOf(state: GameState, move: Move): Refusal | null {
+  if (state.over) return { code: 'game-over', message: 'the game is already over' };
+  const { r, c, v } = move;
+  if (!Number.isInteger(v) || v < 1 || v > MAX_TILE) {
+    return { code: 'bad-move', message: `${String(v)} is not a tile value (tiles are 1 to ${MAX_TILE})` };
+  }
+  if (!onBoard(r, c)) {
+    return { code: 'bad-move', message: `(${String(r)},${String(c)}) is not on the board (rows and columns are 0 to ${SIZE - 1})` };
+  }
+  const seat = state.toMove;
+  if (state.hands[seat * HAND_STRIDE + v] === 0) {
+    return { code: 'not-in-hand', v, message: `player ${seat + 1} has no ${v} in hand` };
+  }
+  const cell = cellAt(r, c);
+  const held = state.board[cell]!;
+  if (held !== EMPTY) return { code: 'occupied', held, message: `(${r},${c}) already holds a ${held}` };
+  if (state.target[cell]! < 0) {
+    return { code: 'not-touching', message: `(${r},${c}) touches no tile (a tile must go next to one, diagonals count)` };
+  }
+  if (state.target[cell]! < v) {
+    let worst = 0;
+    for (let d = 1; d < 4; d++) if (lineSumWith(state, cell, d, v) > lineSumWith(state, cell, worst, v)) worst = d;
+    const sum = lineSumWith(state, cell, worst, v);
+    const line = LINE_NAMES[worst]!;
+    return { code: 'too-big', v, line, sum, message: `${v} does not fit at (${r},${c}): the ${line} would sum to ${sum}` };
+  }
+  return null;
+}
+
+/** True when the seat to move may put tile v on the frame cell. */
+export function isLegal(state: GameState, cell: number, v: number): boolean {
+  return !state.over && state.hands[state.toMove * HAND_STRIDE + v]! > 0 && state.target[cell]! >= v;
+}
+
+/**
+ * Plays a placement that is known to be legal for the seat to move and returns its minutes: scores it,
+ * puts the tile down, draws, and passes the turn. The search's hot path: no checks, no allocation.
+ */
+export function playUnchecked(state: GameState, cell: number, v: number): number {
+  const seat = state.toMove;
+  const points = placementPoints(state, cell, v);
+  placeTile(state, cell, v);
+  state.scores[seat]! += points;
+  const hand = seat * HAND_STRIDE;
+  state.hands[hand + v]!--;
+  if (state.pileTop < state.pile.length) {
+    state.hands[hand + state.pile[state.pileTop++]!]!++;
+  } else {
+    state.handSizes[seat]!--;
+  }
+  state.placements++;
+  passTurn(state, seat);
+  return points;
+}
+
+/** Gives the turn to the next seat after `from` that can place (possibly `from` again), or ends the game. */
+function passTurn(state: GameState, from: number): void {
+  const n = state.players;
+  for (let k = 1; k <= n; k++) {
+    const seat = (from + k) % n;
+    if (state.canPlay(seat)) {
+      state.toMove = seat;
+      return;
+    }
+  }
+  state.toMove = -1;
+}
+
+/** Seats skipped between two movers (they could not place), in turn order. */
+export function skippedBetween(players: number, mover: number, next: number): number[] {
+  const skipped: number[] = [];
+  if (next < 0) return skipped;
+  for (let seat = (mover + 1) % players; seat !== next; seat = (seat + 1) % players) skipped.push(seat);
+  return skipped;
+}
+
+/** Every distinct legal placement (cell, value) for the seat to move, cells in board order. */
+export function legalMoves(state: GameState): Move[] {
+  const moves: Move[] = [];
+  if (state.over) return moves;
+  const hand = state.toMove * HAND_STRIDE;
+  for (const cell of BOARD_CELLS) {
+    const t = state.target[cell]!;
+    for (let v = 1; v <= t; v++) {
+      if (state.hands[hand + v]! > 0) moves.push({ r: rowOf(cell), c: colOf(cell), v });
+    }
+  }
+  return moves;
+}
+
+/** Number of distinct legal placements for the seat to move, without listing them. */
+export function countLegalMoves(state: GameState): number {
+  if (state.over) return 0;
+  const hand = state.toMove * HAND_STRIDE;
+  let count = 0;
+  let cellsAtLeast = 0;
+  for (let v = MAX_TILE; v >= 1; v--) {
+    cellsAtLeast += state.targetCount[v]!;
+    if (state.hands[hand + v]! > 0) count += cellsAtLeast;
+  }
+  return count;
+}
+
+/** The 7×7 legal-target map: the largest tile that fits on each empty cell, 0 where none fits. */
+export function targetMap(state: GameState): number[][] {
+  return rows((cell) => Math.max(0, state.target[cell]!));
+}
+
+/** The 7×7 map of out-of-time cells: empty, touching a tile, and not even a 1 fits. */
+export function outOfTimeMap(state: GameState): boolean[][] {
+  return rows((cell) => state.board[cell] === EMPTY && state.target[cell] === 0);
+}
+
+/** The 7×7 board as values, 0 for empty. */
+export function boardRows(state: GameState): number[][] {
+  return rows((cell) => state.board[cell]!);
+}
+
+function rows<T>(valueAt: (cell: number) => T): T[][] {
+  const out: T[][] = [];
+  for (let r = 0; r < SIZE; r++) {
+    const row: T[] = [];
+    for (let c = 0; c < SIZE; c++) row.push(valueAt(cellAt(r, c)));
+    out.push(row);
+  }
+  return out;
+}
+
+/** The highest sum any line of the board reaches (a check for tests: never over 24). */
+export function maxLineSum(state: GameState): number {
+  let max = 0;
+  for (const cell of BOARD_CELLS) {
+    if (state.board[cell]! <= 0) continue;
+    for (let d = 0; d < 4; d++) {
+      const off = DIRECTIONS[d]!;
+      if (state.board[cell - off]! > 0) continue; // only measure each line from its first tile
+      let sum = 0;
+      for (let p = cell; state.board[p]! > 0; p += off) sum += state.board[p]!;
+      if (sum > max) max = sum;
+    }
+  }
+  return max;
+}

@@ -1,0 +1,142 @@
+/**
+ * Scoring a placement, in two forms: `placementPoints` (fast, a number, for play and search) and
+ * `scoreBreakdown` (each combination with its cells, for the record, the log and the UI). Both read
+ * the board before the tile is put down. scoring.test.ts checks that they always agree.
+ */
+import { DIRECTIONS, IS_DOUBLE, LINE_NAMES, rowOf, colOf, type LineName } from './board.js';
+import { GameState, LINE_STRIDE } from './state.js';
+
+export type ComboKey =
+  | 'sum7' | 'sum24' | 'run3' | 'run4' | 'run5' | 'run6' | 'set3' | 'set4' | 'bonus24in7' | 'bonus247';
+
+export const COMBO_KEYS: readonly ComboKey[] = [
+  'sum7', 'sum24', 'run3', 'run4', 'run5', 'run6', 'set3', 'set4', 'bonus24in7', 'bonus247',
+];
+
+export const COMBO_MINUTES: Readonly<Record<ComboKey, number>> = {
+  sum7: 20, sum24: 40, run3: 30, run4: 40, run5: 50, run6: 60, set3: 50, set4: 60, bonus24in7: 60, bonus247: 60,
+};
+
+/** How many tiles, from `from` outward by `step`, read expected, expected+delta, … (values ≥ 1). */
+function stretch(board: Int8Array, from: number, step: number, expected: number, delta: number): number {
+  let n = 0;
+  while (expected > 0 && board[from] === expected) {
+    n++;
+    from += step;
+    expected += delta;
+  }
+  return n;
+}
+
+const RUN_MINUTES = 10; // per tile: run of 3 = 30 … run of 6 = 60
+const SET3 = 50;
+const SET4 = 60;
+
+/** Minutes tile v would score on the empty, legal cell (doubling included). Allocates nothing. */
+export function placementPoints(state: GameState, cell: number, v: number): number {
+  const { board, lines } = state;
+  const base = cell * LINE_STRIDE;
+  let total = 0;
+  let sevens = 0;
+  let twentyFours = 0;
+  for (let d = 0; d < 4; d++) {
+    const o = base + d * 4;
+    const lenBefore = lines[o + 1]!;
+    const lenAfter = lines[o + 3]!;
+    if (lenBefore + lenAfter === 0) continue; // a lone tile is no line
+    const sum = lines[o]! + v + lines[o + 2]!;
+    if (sum === 7) {
+      total += 20;
+      sevens++;
+    } else if (sum === 24) {
+      total += lenBefore + lenAfter === 6 ? 100 : 40;
+      twentyFours++;
+    }
+    const off = DIRECTIONS[d]!;
+    const prev = board[cell - off]!;
+    const next = board[cell + off]!;
+    // Only stretches that start next to the new tile can include it; skip the walks when none can.
+    if (prev !== v - 1 && prev !== v && prev !== v + 1 && next !== v - 1 && next !== v && next !== v + 1) continue;
+    const up = 1 + stretch(board, cell - off, -off, v - 1, -1) + stretch(board, cell + off, off, v + 1, 1);
+    const down = 1 + stretch(board, cell - off, -off, v + 1, 1) + stretch(board, cell + off, off, v - 1, -1);
+    const same = 1 + stretch(board, cell - off, -off, v, 0) + stretch(board, cell + off, off, v, 0);
+    if (up >= 3) total += up * RUN_MINUTES;
+    if (down >= 3) total += down * RUN_MINUTES;
+    if (same >= 3) total += same === 3 ? SET3 : SET4;
+  }
+  total += 60 * sevens * twentyFours;
+  return IS_DOUBLE[cell] ? total * 2 : total;
+}
+
+export interface Combo {
+  key: ComboKey;
+  /** Minutes before any doubling. */
+  minutes: number;
+  line: LineName;
+  /** Board cells [r, c] the combination covers, in line order (the UI lights them). */
+  cells: [number, number][];
+}
+
+export interface ScoreBreakdown {
+  combos: Combo[];
+  doubled: boolean;
+  /** Minutes after doubling. */
+  total: number;
+}
+
+function cellsOf(first: number, step: number, count: number): [number, number][] {
+  const cells: [number, number][] = [];
+  for (let k = 0, p = first; k < count; k++, p += step) cells.push([rowOf(p), colOf(p)]);
+  return cells;
+}
+
+/** Every combination the placement makes, with its cells; the slow, explanatory twin of placementPoints. */
+export function scoreBreakdown(state: GameState, cell: number, v: number): ScoreBreakdown {
+  const { board, lines } = state;
+  const combos: Combo[] = [];
+  const sevenLines: Combo[] = [];
+  const twentyFourLines: Combo[] = [];
+  for (let d = 0; d < 4; d++) {
+    const o = cell * LINE_STRIDE + d * 4;
+    const lenBefore = lines[o + 1]!;
+    const lenAfter = lines[o + 3]!;
+    if (lenBefore + lenAfter === 0) continue;
+    const off = DIRECTIONS[d]!;
+    const line = LINE_NAMES[d]!;
+    const lineStart = cell - off * lenBefore;
+    const lineLength = lenBefore + 1 + lenAfter;
+    const sum = lines[o]! + v + lines[o + 2]!;
+    if (sum === 7) {
+      const combo: Combo = { key: 'sum7', minutes: 20, line, cells: cellsOf(lineStart, off, lineLength) };
+      combos.push(combo);
+      sevenLines.push(combo);
+    } else if (sum === 24) {
+      const combo: Combo = { key: 'sum24', minutes: 40, line, cells: cellsOf(lineStart, off, lineLength) };
+      combos.push(combo);
+      twentyFourLines.push(combo);
+      if (lineLength === 7) combos.push({ ...combo, key: 'bonus24in7', minutes: 60 });
+    }
+    const stretches: [ComboKey, number, number][] = [];
+    const upBefore = stretch(board, cell - off, -off, v - 1, -1);
+    const upLen = 1 + upBefore + stretch(board, cell + off, off, v + 1, 1);
+    const downBefore = stretch(board, cell - off, -off, v + 1, 1);
+    const downLen = 1 + downBefore + stretch(board, cell + off, off, v - 1, -1);
+    const sameBefore = stretch(board, cell - off, -off, v, 0);
+    const sameLen = 1 + sameBefore + stretch(board, cell + off, off, v, 0);
+    if (upLen >= 3) stretches.push([`run${upLen}` as ComboKey, upBefore, upLen]);
+    if (downLen >= 3) stretches.push([`run${downLen}` as ComboKey, downBefore, downLen]);
+    if (sameLen >= 3) stretches.push([sameLen === 3 ? 'set3' : 'set4', sameBefore, sameLen]);
+    for (const [key, before, length] of stretches) {
+      combos.push({ key, minutes: COMBO_MINUTES[key], line, cells: cellsOf(cell - off * before, off, length) });
+    }
+  }
+  for (const seven of sevenLines) {
+    for (const twentyFour of twentyFourLines) {
+      combos.push({ key: 'bonus247', minutes: 60, line: seven.line, cells: [...seven.cells, ...twentyFour.cells] });
+    }
+  }
+  // A 2x cell doubles what the placement scores; a placement that scores nothing is not "doubled".
+  const doubled = IS_DOUBLE[cell] === 1 && combos.length > 0;
+  const sum = combos.reduce((acc, combo) => acc + combo.minutes, 0);
+  return { combos, doubled, total: doubled ? sum * 2 : sum };
+}

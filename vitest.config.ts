@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: fast unit tests in Node, and browser tests that build the app and drive real Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
