@@ -16,17 +16,74 @@ function computeTarget(lines: Uint8Array, cell: number): number {
     const sum = lines[o]! + lines[o + 2]!;
     if (sum > worst) worst = sum;
   }
-  if (touching === 0) return NO_TARGET;
-  const room = MAX_LINE_SUM - worst;
-  return room >= MAX_TILE ? MAX_TILE : room > 0 ? room : 0;
+  return touching === 0 ? NO_TARGET : roomFor(worst);
 }
 
+/** Sets a cell's target, keeping the per-value counts and the list of open cells (target ≥ 1) in step. */
 function setTarget(state: GameState, cell: number, value: number): void {
   const old = state.target[cell]!;
   if (old === value) return;
   if (old >= 0) state.targetCount[old]!--;
   if (value >= 0) state.targetCount[value]!++;
   state.target[cell] = value;
+  const { open, openIndex } = state;
+  if (old >= 1 && value < 1) {
+    const at = openIndex[cell]!;
+    const last = open[--state.openCount]!;
+    open[at] = last;
+    openIndex[last] = at;
+    openIndex[cell] = -1;
+  } else if (old < 1 && value >= 1) {
+    open[state.openCount] = cell;
+    openIndex[cell] = state.openCount++;
+  }
+}
+
+/** Bit v set for each tile value v that could score on the line through the empty cell in direction d. */
+function interestOf(state: GameState, cell: number, d: number): number {
+  const o = cell * LINE_STRIDE + d * 4;
+  const { lines, board } = state;
+  if (lines[o + 1]! + lines[o + 3]! === 0) return 0;
+  const beside = lines[o]! + lines[o + 2]!;
+  let mask = 0;
+  if (beside < 7) mask |= 1 << (7 - beside); // completes a sum of 7
+  if (beside >= 14 && beside < 24) mask |= 1 << (24 - beside); // completes a sum of 24
+  const off = DIRECTIONS[d]!;
+  const prev = board[cell - off]!;
+  const next = board[cell + off]!;
+  if (prev > 0) mask |= 7 << (prev - 1); // prev − 1, prev, prev + 1 may start a run or a set
+  if (next > 0) mask |= 7 << (next - 1);
+  return mask & INTEREST_VALUES;
+}
+const INTEREST_VALUES = 0b111_1111_1110; // bits 1..10
+
+/** The union of the cell's four line masks (see GameState.interest). */
+export function interestAt(state: GameState, cell: number): number {
+  const i = cell * 4;
+  const interest = state.interest;
+  return interest[i]! | interest[i + 1]! | interest[i + 2]! | interest[i + 3]!;
+}
+
+/** Largest tile that fits beside a line of `sum` (0 when not even a 1 does). */
+function roomFor(sum: number): number {
+  const room = MAX_LINE_SUM - sum;
+  return room >= MAX_TILE ? MAX_TILE : room > 0 ? room : 0;
+}
+
+/**
+ * A run beside the empty cell changed (direction d, the given side) to `runSum` over `runLen` tiles.
+ * Lines only ever grow, so the cell's target can only fall: the new line bounds it, the old target
+ * already holds the other directions (or, if the cell touched nothing, they are all empty).
+ */
+function extendBeside(state: GameState, cell: number, d: number, side: number, runSum: number, runLen: number): void {
+  const lines = state.lines;
+  const o = cell * LINE_STRIDE + d * 4;
+  lines[o + side * 2] = runSum;
+  lines[o + side * 2 + 1] = runLen;
+  state.interest[cell * 4 + d] = interestOf(state, cell, d);
+  const old = state.target[cell]!;
+  const bound = roomFor(runSum + lines[o + (1 - side) * 2]!);
+  setTarget(state, cell, old >= 0 && old < bound ? old : bound);
 }
 
 /** Puts tile v on an empty cell and updates the line caches and targets. No legality check. */
@@ -37,23 +94,15 @@ export function placeTile(state: GameState, cell: number, v: number): void {
   const base = cell * LINE_STRIDE;
   for (let d = 0; d < 4; d++) {
     const o = base + d * 4;
+    const lenBefore = lines[o + 1]!;
+    const lenAfter = lines[o + 3]!;
     const runSum = lines[o]! + v + lines[o + 2]!;
-    const runLen = lines[o + 1]! + 1 + lines[o + 3]!;
+    const runLen = lenBefore + 1 + lenAfter;
     const off = DIRECTIONS[d]!;
-    const before = cell - off * (lines[o + 1]! + 1);
-    if (board[before] === EMPTY) {
-      const e = before * LINE_STRIDE + d * 4 + 2; // the run lies on that cell's positive side
-      lines[e] = runSum;
-      lines[e + 1] = runLen;
-      setTarget(state, before, computeTarget(lines, before));
-    }
-    const after = cell + off * (lines[o + 3]! + 1);
-    if (board[after] === EMPTY) {
-      const e = after * LINE_STRIDE + d * 4; // and on this one's negative side
-      lines[e] = runSum;
-      lines[e + 1] = runLen;
-      setTarget(state, after, computeTarget(lines, after));
-    }
+    const before = cell - off * (lenBefore + 1);
+    if (board[before] === EMPTY) extendBeside(state, before, d, 1, runSum, runLen); // the run is on its far side
+    const after = cell + off * (lenAfter + 1);
+    if (board[after] === EMPTY) extendBeside(state, after, d, 0, runSum, runLen);
   }
 }
 
@@ -63,7 +112,11 @@ export function rebuildLines(state: GameState): void {
   lines.fill(0);
   state.target.fill(NO_TARGET);
   state.targetCount.fill(0);
-  for (const cell of BOARD_CELLS) {
+  state.interest.fill(0);
+  state.openIndex.fill(-1);
+  state.openCount = 0;
+  for (let i = 0; i < BOARD_CELLS.length; i++) {
+    const cell = BOARD_CELLS[i]!;
     if (board[cell] !== EMPTY) continue;
     for (let d = 0; d < 4; d++) {
       const off = DIRECTIONS[d]!;
@@ -80,6 +133,7 @@ export function rebuildLines(state: GameState): void {
         lines[o + 1] = len;
       }
     }
+    for (let d = 0; d < 4; d++) state.interest[cell * 4 + d] = interestOf(state, cell, d);
     setTarget(state, cell, computeTarget(lines, cell));
   }
 }

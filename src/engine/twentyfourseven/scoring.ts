@@ -32,14 +32,18 @@ const RUN_MINUTES = 10; // per tile: run of 3 = 30 … run of 6 = 60
 const SET3 = 50;
 const SET4 = 60;
 
-/** Minutes tile v would score on the empty, legal cell (doubling included). Allocates nothing. */
+/**
+ * Minutes tile v would score on the empty, legal cell (doubling included). Allocates nothing. Lines
+ * whose interest mask (see GameState.interest) lacks v are skipped unread.
+ */
 export function placementPoints(state: GameState, cell: number, v: number): number {
-  const { board, lines } = state;
+  const { board, lines, interest } = state;
   const base = cell * LINE_STRIDE;
   let total = 0;
   let sevens = 0;
   let twentyFours = 0;
   for (let d = 0; d < 4; d++) {
+    if (((interest[cell * 4 + d]! >> v) & 1) === 0) continue; // nothing on this line can score with v
     const o = base + d * 4;
     const lenBefore = lines[o + 1]!;
     const lenAfter = lines[o + 3]!;

@@ -1,6 +1,6 @@
 /**
- * The game state, laid out for search: a handful of small typed arrays, cloned with a few `set`
- * calls and changed in place by a move. Everything the rules need is here; names, histories and
+ * The game state, laid out for search: small typed arrays over one buffer, cloned with a single copy
+ * and changed in place by a move. Everything the rules need is here; names, histories and
  * breakdowns live in the slower Game wrapper (game.ts).
  */
 import {
@@ -14,22 +14,48 @@ export const NO_TARGET = -1;
 /** Hand counts are stored per seat as 11 slots, index = tile value (slot 0 unused). */
 export const HAND_STRIDE = MAX_TILE + 1;
 
+/** Byte layout of a state's single buffer; Int32 and Uint16 parts first for alignment. */
+const SCORES_AT = 0; // Int32 × 4
+const TARGET_COUNT_AT = SCORES_AT + 4 * 4; // Int32 × 11
+const INTEREST_AT = TARGET_COUNT_AT + (MAX_TILE + 1) * 4; // Uint16 × 81 × 4
+const BOARD_AT = INTEREST_AT + FRAME_CELLS * 4 * 2;
+const LINES_AT = BOARD_AT + FRAME_CELLS;
+const TARGET_AT = LINES_AT + FRAME_CELLS * LINE_STRIDE;
+const OPEN_AT = TARGET_AT + FRAME_CELLS;
+const OPEN_INDEX_AT = OPEN_AT + BOARD_CELLS.length;
+const HANDS_AT = OPEN_INDEX_AT + FRAME_CELLS;
+const HAND_SIZES_AT = HANDS_AT + 4 * HAND_STRIDE;
+const PILE_AT = HAND_SIZES_AT + 4;
+const STATE_BYTES = PILE_AT + TILE_COUNT;
+
 export class GameState {
   readonly players: number;
+  /** Every array below is a view into this one buffer, so a clone is a single copy. */
+  readonly bytes = new Uint8Array(STATE_BYTES);
   /** WALL, EMPTY or the tile value, per frame cell. */
-  readonly board = new Int8Array(FRAME_CELLS).fill(WALL);
+  readonly board = new Int8Array(this.bytes.buffer, BOARD_AT, FRAME_CELLS);
   /** See LINE_STRIDE: lines[cell*16 + dir*4 + side*2] = sum, +1 = tile count. Kept for empty cells. */
-  readonly lines = new Uint8Array(FRAME_CELLS * LINE_STRIDE);
+  readonly lines = new Uint8Array(this.bytes.buffer, LINES_AT, FRAME_CELLS * LINE_STRIDE);
   /** Largest tile that fits per empty touching cell (0 = out of time), NO_TARGET elsewhere. */
-  readonly target = new Int8Array(FRAME_CELLS).fill(NO_TARGET);
+  readonly target = new Int8Array(this.bytes.buffer, TARGET_AT, FRAME_CELLS);
   /** How many cells have each target value 0..10. */
-  readonly targetCount = new Int32Array(MAX_TILE + 1);
+  readonly targetCount = new Int32Array(this.bytes.buffer, TARGET_COUNT_AT, MAX_TILE + 1);
+  /** The empty cells where at least a 1 fits, in no order (open[0..openCount)); openIndex maps back. */
+  readonly open = new Uint8Array(this.bytes.buffer, OPEN_AT, BOARD_CELLS.length);
+  readonly openIndex = new Int8Array(this.bytes.buffer, OPEN_INDEX_AT, FRAME_CELLS);
+  openCount = 0;
+  /**
+   * Per empty cell and direction, a bit mask of the tile values that could score on that line
+   * (bit v): any value outside the union of a cell's four masks scores nothing there. Lets greedy
+   * play and search skip most placements without scoring them.
+   */
+  readonly interest = new Uint16Array(this.bytes.buffer, INTEREST_AT, FRAME_CELLS * 4);
   /** hands[seat*11 + v] = how many tiles of value v the seat holds. */
   readonly hands: Uint8Array;
   readonly handSizes: Uint8Array;
   readonly scores: Int32Array;
   /** The draw pile occupies pile[pileTop..40); tiles are drawn from pileTop. */
-  readonly pile = new Int8Array(TILE_COUNT);
+  readonly pile = new Int8Array(this.bytes.buffer, PILE_AT, TILE_COUNT);
   pileTop = TILE_COUNT;
   /** Seat to move, or -1 once the game is over. */
   toMove = 0;
@@ -37,9 +63,12 @@ export class GameState {
 
   constructor(players: number) {
     this.players = players;
-    this.hands = new Uint8Array(players * HAND_STRIDE);
-    this.handSizes = new Uint8Array(players);
-    this.scores = new Int32Array(players);
+    this.hands = new Uint8Array(this.bytes.buffer, HANDS_AT, players * HAND_STRIDE);
+    this.handSizes = new Uint8Array(this.bytes.buffer, HAND_SIZES_AT, players);
+    this.scores = new Int32Array(this.bytes.buffer, SCORES_AT, players);
+    this.board.fill(WALL);
+    this.target.fill(NO_TARGET);
+    this.openIndex.fill(-1);
     for (const cell of BOARD_CELLS) this.board[cell] = EMPTY;
   }
 
@@ -52,14 +81,8 @@ export class GameState {
 
   /** Copies another state of the same player count into this one, allocating nothing. */
   copyFrom(src: GameState): this {
-    this.board.set(src.board);
-    this.lines.set(src.lines);
-    this.target.set(src.target);
-    this.targetCount.set(src.targetCount);
-    this.hands.set(src.hands);
-    this.handSizes.set(src.handSizes);
-    this.scores.set(src.scores);
-    this.pile.set(src.pile);
+    this.bytes.set(src.bytes);
+    this.openCount = src.openCount;
     this.pileTop = src.pileTop;
     this.toMove = src.toMove;
     this.placements = src.placements;
