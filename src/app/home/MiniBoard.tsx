@@ -1,0 +1,56 @@
+/** A small decorative 7×7 board for the home screen: the printed cells and a few tiles. No game logic. */
+
+const SIZE = 7;
+const START: readonly [number, number] = [3, 3];
+const DOUBLES = new Set(['0,2', '1,4', '2,1', '2,6', '4,0', '4,5', '5,2', '6,4']);
+
+type Line = 'seven' | 'twentyfour';
+/** A row that sums to 7 (5 + 2) and a column that sums to 24 (10 + 8 + 6), around the start cell. */
+const TILES = new Map<string, { value: number; line: Line }>([
+  ['2,2', { value: 5, line: 'seven' }],
+  ['2,3', { value: 2, line: 'seven' }],
+  ['3,4', { value: 10, line: 'twentyfour' }],
+  ['4,4', { value: 8, line: 'twentyfour' }],
+  ['5,4', { value: 6, line: 'twentyfour' }],
+]);
+
+function Cell({ r, c }: { r: number; c: number }) {
+  const key = `${r},${c}`;
+  const tile = TILES.get(key);
+  if (tile) {
+    return (
+      <div class={`cell cell--tile tile--${tile.line}`}>
+        <span class="tile__face">{tile.value}</span>
+      </div>
+    );
+  }
+  if (r === START[0] && c === START[1]) {
+    return (
+      <div class="cell cell--start">
+        <span>24/7</span>
+      </div>
+    );
+  }
+  if (DOUBLES.has(key)) {
+    return (
+      <div class="cell cell--double">
+        <span>2x</span>
+      </div>
+    );
+  }
+  return <div class="cell" />;
+}
+
+export function MiniBoard() {
+  const cells = [];
+  for (let r = 0; r < SIZE; r++) for (let c = 0; c < SIZE; c++) cells.push(<Cell key={`${r},${c}`} r={r} c={c} />);
+  return (
+    <div
+      class="mini-board"
+      role="img"
+      aria-label="A 24/7 board: 5 and 2 make a 7 across, 10, 8 and 6 make a 24 down, next to the 24/7 start cell"
+    >
+      {cells}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Helpers for browser tests: build the app once, serve it with Vite's preview server, and drive
+ * Debian's Chromium with playwright-core. See /work/shared/design/TOOLCHAIN.md.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { build, preview } from 'vite';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const DIST = join(ROOT, 'dist');
+export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+export const TABLET: BrowserContextOptions = {
+  viewport: { width: 1024, height: 768 },
+  hasTouch: true,
+};
+
+let built: Promise<void> | undefined;
+
+/** Builds the app into dist/ with Vite's build() API, once per test run (every later call shares it). */
+export function buildApp(): Promise<void> {
+  built ??= build({ root: ROOT, logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } }).then(() => undefined);
+  return built;
+}
+
+export interface Preview {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves dist/ with Vite's preview() on 127.0.0.1 and a free port; close it with the handle. */
+export async function startPreview(): Promise<Preview> {
+  const server = await preview({
+    root: ROOT,
+    logLevel: 'warn',
+    build: { outDir: DIST },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+  const { port } = server.httpServer.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+/** Launches headless Chromium from /usr/bin/chromium; fails (never skips) when it is not installed. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install it with \`apt-get update && apt-get install -y chromium\``,
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A phone-sized touch context: 390×844 at 3x, mobile viewport, touch. */
+export function phoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ ...PHONE, ...options });
+}
+
+/** A landscape tablet-sized touch context: 1024×768. */
+export function tabletContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ ...TABLET, ...options });
+}
+
+/** Saves a PNG of the page to test-results/screenshots/NAME.png and returns its path. */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage });
+  return path;
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+/**
+ * Records what should never happen on a healthy page: console errors, uncaught exceptions, requests
+ * that fail or answer 4xx/5xx. Attach it before the first navigation.
+ */
+export function watchProblems(page: Page): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.failedRequests.push(`${response.url()}: HTTP ${response.status()}`);
+  });
+  return problems;
+}
