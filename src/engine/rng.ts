@@ -25,6 +25,11 @@ export class SplitMix32 implements Rng {
   constructor(seed: number | string) {
     this.state = seedFrom(seed);
   }
+  /** Restarts the sequence, reusing this object (the AI's rollouts reseed thousands of times). */
+  reseed(seed: number): this {
+    this.state = seed | 0;
+    return this;
+  }
   nextU32(): number {
     this.state = (this.state + 0x9e3779b9) | 0;
     let z = this.state;

@@ -39,23 +39,28 @@ function setTarget(state: GameState, cell: number, value: number): void {
   }
 }
 
-/** Bit v set for each tile value v that could score on the line through the empty cell in direction d. */
-function interestOf(state: GameState, cell: number, d: number): number {
-  const o = cell * LINE_STRIDE + d * 4;
-  const { lines, board } = state;
-  if (lines[o + 1]! + lines[o + 3]! === 0) return 0;
-  const beside = lines[o]! + lines[o + 2]!;
+/**
+ * Bit v set for each tile value v that could score on a line of two or more tiles whose other tiles
+ * sum to `beside`, with tiles `prev` and `next` (0 or WALL when none) on either side of the cell.
+ */
+function interestMask(beside: number, prev: number, next: number): number {
   let mask = 0;
   if (beside < 7) mask |= 1 << (7 - beside); // completes a sum of 7
   if (beside >= 14 && beside < 24) mask |= 1 << (24 - beside); // completes a sum of 24
-  const off = DIRECTIONS[d]!;
-  const prev = board[cell - off]!;
-  const next = board[cell + off]!;
   if (prev > 0) mask |= 7 << (prev - 1); // prev − 1, prev, prev + 1 may start a run or a set
   if (next > 0) mask |= 7 << (next - 1);
   return mask & INTEREST_VALUES;
 }
 const INTEREST_VALUES = 0b111_1111_1110; // bits 1..10
+
+/** The interest mask of the line through the empty cell in direction d, from the caches. */
+function interestOf(state: GameState, cell: number, d: number): number {
+  const o = cell * LINE_STRIDE + d * 4;
+  const { lines, board } = state;
+  if (lines[o + 1]! + lines[o + 3]! === 0) return 0;
+  const off = DIRECTIONS[d]!;
+  return interestMask(lines[o]! + lines[o + 2]!, board[cell - off]!, board[cell + off]!);
+}
 
 /** The union of the cell's four line masks (see GameState.interest). */
 export function interestAt(state: GameState, cell: number): number {
@@ -80,9 +85,11 @@ function extendBeside(state: GameState, cell: number, d: number, side: number, r
   const o = cell * LINE_STRIDE + d * 4;
   lines[o + side * 2] = runSum;
   lines[o + side * 2 + 1] = runLen;
-  state.interest[cell * 4 + d] = interestOf(state, cell, d);
+  const beside = runSum + lines[o + (1 - side) * 2]!;
+  const off = DIRECTIONS[d]!;
+  state.interest[cell * 4 + d] = interestMask(beside, state.board[cell - off]!, state.board[cell + off]!);
   const old = state.target[cell]!;
-  const bound = roomFor(runSum + lines[o + (1 - side) * 2]!);
+  const bound = roomFor(beside);
   setTarget(state, cell, old >= 0 && old < bound ? old : bound);
 }
 
