@@ -3,7 +3,7 @@
  * from every seat rotation, so every player meets the same tiles from every position.
  */
 import { Game, shuffledDeck, viewFor, seedFrom } from '../engine/index.js';
-import type { Clock } from './clock.js';
+import { systemClock, type Clock } from './clock.js';
 import type { PlayerKind } from './levels.js';
 import { choose } from './player.js';
 import { firstPlaceShare } from './outcome.js';
@@ -28,7 +28,11 @@ export function seatKinds(lineup: readonly PlayerKind[], rotation: number): Play
   return lineup.map((_, seat) => lineup[(seat + rotation) % lineup.length]!);
 }
 
-export function playArenaGame(lineup: readonly PlayerKind[], deal: number, rotation: number, seed: number, clock: Clock): GameResult {
+/** Plays one game; `overrides` (rollout cap, time budget) apply to the search levels, e.g. for quick tests. */
+export function playArenaGame(
+  lineup: readonly PlayerKind[], deal: number, rotation: number, seed: number, clock: Clock = systemClock,
+  overrides: { rollouts?: number; ms?: number } = {},
+): GameResult {
   const players = lineup.length;
   const kinds = seatKinds(lineup, rotation);
   const game = new Game(players, shuffledDeck(seedFrom(`${seed}:deal:${deal}`)));
@@ -37,7 +41,7 @@ export function playArenaGame(lineup: readonly PlayerKind[], deal: number, rotat
     const seat = game.state.toMove;
     const kind = kinds[seat]!;
     const decision = choose(viewFor(game.state, seat), kind, {
-      seed: seedFrom(`${seed}:${deal}:${rotation}:${game.history.length}`), clock,
+      seed: seedFrom(`${seed}:${deal}:${rotation}:${game.history.length}`), clock, ...overrides,
     });
     moveMs.push({ kind, ms: decision.ms });
     const result = game.play(decision.move);

@@ -51,6 +51,9 @@ export function viewProblem(view: SeatView): string | null {
   const { players, seat, board, hand, handSizes, pileSize, scores } = view;
   if (!isPlayerCount(players)) return 'players must be 2, 3 or 4';
   if (!Number.isInteger(seat) || seat < 0 || seat >= players) return `seat must be 0 to ${players - 1}`;
+  if (!Number.isInteger(view.toMove) || view.toMove < -1 || view.toMove >= players) {
+    return `toMove must be a seat from 0 to ${players - 1}, or -1 when the game is over`;
+  }
   if (!Array.isArray(board) || board.length !== SIZE || board.some((row) => !Array.isArray(row) || row.length !== SIZE)) {
     return 'board must be 7 rows of 7 values';
   }

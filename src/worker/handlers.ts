@@ -1,0 +1,148 @@
+/**
+ * Answers one request of the worker protocol. Pure TypeScript (no DOM, no Node APIs), so it runs the
+ * same in the browser's module worker and in Node tests. Input is checked before anything runs, and
+ * every failure becomes an `error` response with a sentence a player can read, never a throw.
+ */
+import { choose } from '../ai/player.js';
+import { isPlayerKind, PLAYER_KINDS } from '../ai/levels.js';
+import {
+  countLegalMoves, outOfTimeMap, stateFromView, targetMap, unseenTiles, viewProblem, type SeatView,
+} from '../engine/index.js';
+import {
+  HINT_LEVELS, type AiRequest, type AiResponse, type Budget, type HintLevel, type HintRequest,
+  type ThinkRequest, type TargetsRequest,
+} from './protocol.js';
+
+export type Post = (response: AiResponse) => void;
+
+/** A problem with the request itself; its message is shown as is. */
+class RequestError extends Error {}
+
+type Fields = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Answers `data` (untrusted: it came through postMessage) by calling `post` one or more times. */
+export function handleRequest(data: unknown, post: Post): void {
+  const id = isRecord(data) && typeof data.id === 'number' ? data.id : -1;
+  try {
+    const request = parseRequest(data);
+    switch (request.type) {
+      case 'think':
+        return think(request, post);
+      case 'hint':
+        return hint(request, post);
+      case 'targets':
+        return targets(request, post);
+    }
+  } catch (error) {
+    post({ type: 'error', id, message: explain(error) });
+  }
+}
+
+function think(request: ThinkRequest, post: Post): void {
+  const { id, view, kind, seed } = request;
+  requireTurn(view);
+  const decision = choose(view, kind, {
+    seed, ms: request.ms, rollouts: request.rollouts,
+    onProgress: (done, total, leader) => post({ type: 'progress', id, done, total, leader }),
+  });
+  post({ type: 'result', id, request: 'think', decision });
+}
+
+function hint(request: HintRequest, post: Post): void {
+  const { id, view, level, seed } = request;
+  requireTurn(view);
+  const decision = choose(view, level, {
+    seed, ms: request.ms, rollouts: request.rollouts,
+    onProgress: (done, total, leader) => post({ type: 'progress', id, done, total, leader }),
+  });
+  if (!decision.estimate) throw new Error(`the ${level} player gave no estimate`);
+  const { move, estimate, rollouts, ms } = decision;
+  post({ type: 'result', id, request: 'hint', hint: { move, estimate, rollouts, ms } });
+}
+
+function targets(request: TargetsRequest, post: Post): void {
+  const { id, view } = request;
+  // The maps depend on the board only, so any completion of the hidden tiles will do.
+  const state = stateFromView(view, unseenTiles(view));
+  post({ type: 'result', id, request: 'targets', targets: targetMap(state), outOfTime: outOfTimeMap(state) });
+}
+
+/** The seat in the view must be the one to move, and must have a placement. */
+function requireTurn(view: SeatView): void {
+  if (view.toMove < 0) throw new RequestError('The game is over, so there is no move to choose.');
+  if (view.toMove !== view.seat) {
+    throw new RequestError(`It is not player ${view.seat + 1}'s turn: player ${view.toMove + 1} is to move.`);
+  }
+  if (countLegalMoves(stateFromView(view, unseenTiles(view))) === 0) {
+    throw new RequestError(`Player ${view.seat + 1} has no tile that fits anywhere on the board.`);
+  }
+}
+
+function parseRequest(data: unknown): AiRequest {
+  if (!isRecord(data)) throw new RequestError('The request to the AI is not a message it understands.');
+  if (typeof data.id !== 'number') throw new RequestError('The request to the AI has no id.');
+  const id = data.id;
+  switch (data.type) {
+    case 'think': {
+      const kind = data.kind;
+      if (!isPlayerKind(kind)) {
+        throw new RequestError(`There is no AI player called "${String(kind)}" (there are ${PLAYER_KINDS.join(', ')}).`);
+      }
+      return { type: 'think', id, view: parseView(data.view), kind, seed: parseSeed(data.seed), ...parseBudget(data) };
+    }
+    case 'hint': {
+      const level = data.level;
+      if (!HINT_LEVELS.includes(level as HintLevel)) {
+        throw new RequestError(`Hints come from the ${HINT_LEVELS.join(' or ')} level, not "${String(level)}".`);
+      }
+      return { type: 'hint', id, view: parseView(data.view), level: level as HintLevel, seed: parseSeed(data.seed), ...parseBudget(data) };
+    }
+    case 'targets':
+      return { type: 'targets', id, view: parseView(data.view) };
+    default:
+      throw new RequestError(`The AI does not know how to answer a "${String(data.type)}" request.`);
+  }
+}
+
+function parseView(view: unknown): SeatView {
+  if (!isRecord(view)) throw new RequestError('The request to the AI holds no position.');
+  const problem = viewProblem(view as unknown as SeatView);
+  if (problem) throw new RequestError(`This position cannot happen in a game: ${problem}.`);
+  const { players, toMove } = view as unknown as SeatView;
+  if (!Number.isInteger(toMove) || toMove < -1 || toMove >= players) {
+    throw new RequestError(`This position cannot happen in a game: toMove must be -1 (game over) or 0 to ${players - 1}.`);
+  }
+  return view as unknown as SeatView;
+}
+
+function parseSeed(seed: unknown): number {
+  if (typeof seed !== 'number' || !Number.isInteger(seed)) throw new RequestError('The AI needs a whole number as its seed.');
+  return seed;
+}
+
+function parseBudget(data: Fields): Budget {
+  const budget: Budget = {};
+  if (data.ms !== undefined) {
+    if (typeof data.ms !== 'number' || !(data.ms > 0) || !Number.isFinite(data.ms)) {
+      throw new RequestError('The AI\'s thinking time must be a positive number of milliseconds.');
+    }
+    budget.ms = data.ms;
+  }
+  if (data.rollouts !== undefined) {
+    if (typeof data.rollouts !== 'number' || !Number.isInteger(data.rollouts) || data.rollouts < 1) {
+      throw new RequestError('The AI\'s number of simulations must be a whole number, at least 1.');
+    }
+    budget.rollouts = data.rollouts;
+  }
+  return budget;
+}
+
+function explain(error: unknown): string {
+  if (error instanceof RequestError) return error.message;
+  const detail = error instanceof Error ? error.message : String(error);
+  return `The AI ran into a problem it could not handle (${detail}).`;
+}

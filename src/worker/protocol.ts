@@ -1,0 +1,107 @@
+/**
+ * The messages between the app and the AI worker. Every request carries an `id`; the worker answers it
+ * with 0..n `progress` messages (search levels only), then exactly one `result` or `error` with the
+ * same id. There is no cancel message: a synchronous search cannot read messages while it thinks, so
+ * the app cancels by terminating the worker (see app/ai/bridge.ts). Types only (plus one constant
+ * list), so the app imports it without pulling the engine or the AI into the main bundle.
+ */
+import type { Decision } from '../ai/player.js';
+import type { PlayerKind } from '../ai/levels.js';
+import type { CandidateStats } from '../ai/search.js';
+import type { Move, SeatView } from '../engine/index.js';
+
+export type { Decision, PlayerKind, CandidateStats, Move, SeatView };
+
+/** The levels that can give a hint: the search levels, whose choice comes with an estimate. */
+export type HintLevel = 'medium' | 'hard';
+export const HINT_LEVELS: readonly HintLevel[] = ['medium', 'hard'];
+
+/** Overrides of a search level's budget. The app normally sends neither; tests make searches cheap. */
+export interface Budget {
+  /** Time budget in milliseconds (defaults to the level's). */
+  ms?: number;
+  /** Rollout cap (defaults to the level's). */
+  rollouts?: number;
+}
+
+/** Choose a move for the seat to move, as the AI player `kind`. */
+export interface ThinkRequest extends Budget {
+  type: 'think';
+  id: number;
+  view: SeatView;
+  kind: PlayerKind;
+  seed: number;
+}
+
+/** Suggest a move for a human seat, with how good the search thinks it is. */
+export interface HintRequest extends Budget {
+  type: 'hint';
+  id: number;
+  view: SeatView;
+  level: HintLevel;
+  seed: number;
+}
+
+/** The legal-target and out-of-time maps of the view's board, computed once per turn. */
+export interface TargetsRequest {
+  type: 'targets';
+  id: number;
+  view: SeatView;
+}
+
+export type AiRequest = ThinkRequest | HintRequest | TargetsRequest;
+export type RequestType = AiRequest['type'];
+/** A request of the given type before the bridge gives it an id. */
+export type RequestBody<K extends RequestType = RequestType> = K extends RequestType
+  ? Omit<Extract<AiRequest, { type: K }>, 'id'>
+  : never;
+
+/** A hint: the suggested move and the search's estimate of it (value, win rate, margin, rollouts). */
+export interface Hint {
+  move: Move;
+  estimate: CandidateStats;
+  /** Rollouts the whole search used. */
+  rollouts: number;
+  ms: number;
+}
+
+export interface Targets {
+  /** 7×7: the largest tile that fits on each empty cell, 0 where none fits (or the cell is taken). */
+  targets: number[][];
+  /** 7×7: empty cells touching a tile where not even a 1 fits; they can never be played. */
+  outOfTime: boolean[][];
+}
+
+/** What a `result` carries, per request type. */
+export interface Answers {
+  think: { decision: Decision };
+  hint: { hint: Hint };
+  targets: Targets;
+}
+
+/** Between search rounds: rollouts done of the cap, and the leading candidate so far. */
+export interface Progress {
+  done: number;
+  total: number;
+  leader: CandidateStats;
+}
+
+export interface ProgressResponse extends Progress {
+  type: 'progress';
+  id: number;
+}
+
+export type ResultResponse = {
+  [K in RequestType]: { type: 'result'; id: number; request: K } & Answers[K];
+}[RequestType];
+
+export interface ErrorResponse {
+  type: 'error';
+  /** The request's id, or -1 when the request was too malformed to have one. */
+  id: number;
+  /** A sentence a player can read. */
+  message: string;
+}
+
+export type AiResponse = ProgressResponse | ResultResponse | ErrorResponse;
+export type ResultOf<K extends RequestType> = Extract<ResultResponse, { request: K }>;

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  Game, cellAt, colOf, createRng, legalMoves, placementPoints, rowOf, shuffleInPlace, shuffledDeck, stateFromView,
+  unseenTiles, viewFor, type SeatView,
+} from '../../src/engine/index.js';
+import { choose } from '../../src/ai/player.js';
+import { PLAYER_KINDS, type PlayerKind } from '../../src/ai/levels.js';
+import { greedyMove, randomMove } from '../../src/ai/policies.js';
+import { playArenaGame, summarize, wilson } from '../../src/ai/arena.js';
+
+/** Positions from random games: views of the seat to move, 2 to 4 players, early to late. */
+function positions(count: number, seed: number): SeatView[] {
+  const rng = createRng(seed);
+  const views: SeatView[] = [];
+  while (views.length < count) {
+    const game = new Game(2 + rng.below(3), shuffledDeck(rng));
+    const stop = rng.below(40);
+    while (!game.over && game.history.length < stop) {
+      const moves = legalMoves(game.state);
+      game.play(moves[rng.below(moves.length)]!);
+    }
+    if (!game.over) views.push(viewFor(game.state, game.state.toMove));
+  }
+  return views;
+}
+
+function isLegalFor(view: SeatView, move: { r: number; c: number; v: number }): boolean {
+  const state = stateFromView(view, unseenTiles(view));
+  return legalMoves(state).some((m) => m.r === move.r && m.c === move.c && m.v === move.v);
+}
+
+const cheap = { rollouts: 40, ms: 10_000 }; // search levels at a small cap: same code path, fast tests
+
+describe('AI players', () => {
+  it('only ever return legal moves (thousands of positions, every kind, 2 to 4 players)', () => {
+    const views = positions(1500, 1);
+    let checked = 0;
+    views.forEach((view, i) => {
+      for (const kind of PLAYER_KINDS) {
+        if ((kind === 'medium' || kind === 'hard') && i % 10 !== 0) continue;
+        const { move } = choose(view, kind, { seed: i, ...cheap });
+        if (!isLegalFor(view, move)) throw new Error(`${kind} chose an illegal move in position ${i}`);
+        checked++;
+      }
+    });
+    expect(checked).toBe(1500 * 3 + 150 * 2);
+  }, 120_000);
+
+  it('decide from the view alone: hidden tiles re-dealt give the same move for the same seed', () => {
+    const rng = createRng(9);
+    for (const view of positions(40, 2)) {
+      const hidden = unseenTiles(view);
+      shuffleInPlace(hidden, rng);
+      const other = viewFor(stateFromView(view, hidden), view.seat); // another world with this view
+      for (const kind of ['easy', 'medium', 'hard'] as PlayerKind[]) {
+        expect(choose(other, kind, { seed: 5, ...cheap }).move).toEqual(choose(view, kind, { seed: 5, ...cheap }).move);
+      }
+    }
+  }, 60_000);
+
+  it('are deterministic for a seed, and report a win rate with the move', () => {
+    const view = positions(1, 3)[0]!;
+    const a = choose(view, 'hard', { seed: 1, rollouts: 300, ms: 10_000 });
+    expect(choose(view, 'hard', { seed: 1, rollouts: 300, ms: 10_000 })).toMatchObject({ move: a.move, rollouts: a.rollouts });
+    expect(a.estimate?.winRate).toBeGreaterThanOrEqual(0);
+    expect(a.estimate?.winRate).toBeLessThanOrEqual(1);
+  });
+
+  it('refuse a position that cannot arise, or one where the seat is not to move', () => {
+    const view = positions(1, 4)[0]!;
+    expect(() => choose({ ...view, hand: [...view.hand.slice(1), 11] }, 'greedy', { seed: 1 })).toThrow(/impossible position/);
+    expect(() => choose({ ...view, seat: (view.seat + 1) % view.players }, 'greedy', { seed: 1 })).toThrow();
+  });
+
+  it('answer within the time budget whatever the rollout cap', () => {
+    const view = positions(1, 6)[0]!;
+    const decision = choose(view, 'hard', { seed: 1, rollouts: 10_000_000, ms: 150 });
+    // One round of rollouts may finish after the deadline; it must not run on to the cap.
+    expect(decision.ms).toBeLessThan(2_000);
+    expect(decision.rollouts).toBeLessThan(10_000_000);
+  });
+});
+
+describe('policies', () => {
+  it('greedy picks a placement with the most immediate minutes', () => {
+    const rng = createRng(11);
+    for (const view of positions(300, 7)) {
+      const state = stateFromView(view, unseenTiles(view));
+      const best = Math.max(...legalMoves(state).map((m) => placementPoints(state, cellAt(m.r, m.c), m.v)));
+      const move = greedyMove(state, rng);
+      expect(placementPoints(state, move >> 4, move & 15)).toBe(best);
+    }
+  });
+
+  it('random play reaches every distinct legal placement, about equally often', () => {
+    const view = positions(1, 8)[0]!;
+    const state = stateFromView(view, unseenTiles(view));
+    const moves = legalMoves(state);
+    const counts = new Map<string, number>();
+    const rng = createRng(12);
+    const draws = moves.length * 200;
+    for (let i = 0; i < draws; i++) {
+      const m = randomMove(state, rng);
+      const key = `${rowOf(m >> 4)},${colOf(m >> 4)},${m & 15}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(moves.length);
+    for (const n of counts.values()) expect(n).toBeGreaterThan(100); // expected 200 each
+  });
+});
+
+describe('a small seeded match', () => {
+  it('the search player beats Greedy clearly (Hard’s algorithm at a reduced cap of 800 rollouts)', () => {
+    const results = [];
+    for (let deal = 0; deal < 8; deal++) {
+      for (let rotation = 0; rotation < 2; rotation++) {
+        results.push(playArenaGame(['hard', 'greedy'], deal, rotation, 2026, undefined, { rollouts: 800 }));
+      }
+    }
+    const [search] = summarize(['hard', 'greedy'], results);
+    expect(search!.games).toBe(16);
+    expect(search!.winRate).toBeGreaterThanOrEqual(0.75);
+  }, 120_000);
+
+  it('reports a Wilson interval around the observed rate', () => {
+    const [low, high] = wilson(90, 100);
+    expect(low).toBeCloseTo(0.826, 2);
+    expect(high).toBeCloseTo(0.945, 2);
+  });
+});
