@@ -1,14 +1,16 @@
 /**
- * The Node command line: `replay FILE|-` and `new --players N [--seed S]` (see the rules' command-line
- * contract). Exit codes: 0 success, 1 invalid input (one line on standard error), 2 bad usage.
+ * The Node command line: `replay FILE|-`, `new --players N [--seed S]` and `engine` (see the rules'
+ * command-line contract). Exit codes: 0 success, 1 invalid input (one line on standard error), 2 bad usage.
  */
 import { readFileSync } from 'node:fs';
 import { newRecord, isPlayerCount } from '../engine/index.js';
+import { runEngine } from './engine.js';
 import { replayText } from './replay.js';
 
 const USAGE = `usage:
   cli replay FILE|-              validate and replay a game record (- reads standard input)
-  cli new --players N [--seed S] print a new game record with a shuffled deck`;
+  cli new --players N [--seed S] print a new game record with a shuffled deck
+  cli engine                     answer engine-protocol requests, one JSON line each, on standard input`;
 
 function usage(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -50,6 +52,11 @@ export async function main(args: string[]): Promise<void> {
       if (!isPlayerCount(players)) usage('--players must be 2, 3 or 4');
       const seed = option(rest, '--seed') ?? String(Date.now());
       process.stdout.write(`${JSON.stringify(newRecord(players, /^\d+$/.test(seed) ? Number(seed) : seed))}\n`);
+      return;
+    }
+    case 'engine': {
+      if (rest.length !== 0) usage('engine takes no arguments: it reads requests on standard input');
+      await runEngine(process.stdin, process.stdout);
       return;
     }
     default:

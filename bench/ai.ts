@@ -1,0 +1,187 @@
+/**
+ * `npm run bench:ai [-- --quick] [--scale F] [--only ID,…] [--seed S] [--jobs J]`
+ *
+ * Plays the AI levels' reference matches on worker threads (the arena's machinery, src/cli/match.ts)
+ * and prints a markdown table and a line per strength goal saying whether it is met. Each deal is
+ * played from every seat rotation. The full run takes most of an hour on two cores; --quick plays
+ * about a tenth of the games (--scale sets any other fraction). Progress goes to standard error.
+ * A goal is judged on the point estimates (win rate, median ms per move); each goal line also says
+ * whether the 95% interval clears the threshold.
+ */
+import { cpus, loadavg } from 'node:os';
+import { summarize, type PlayerSummary } from '../src/ai/arena.js';
+import type { PlayerKind } from '../src/ai/levels.js';
+import {
+  UsageError, defaultJobs, intOption, interval, markdownTable, millis, parseOptions, percent, runMatch, seconds,
+} from '../src/cli/match.js';
+
+interface MatchPlan {
+  id: string;
+  name: string;
+  lineup: PlayerKind[];
+  /** Games in the full run (a multiple of the players). */
+  games: number;
+}
+
+const MATCHES: readonly MatchPlan[] = [
+  { id: 'medium-greedy', name: 'Medium vs Greedy', lineup: ['medium', 'greedy'], games: 400 },
+  { id: 'easy-greedy', name: 'Easy vs Greedy', lineup: ['easy', 'greedy'], games: 400 },
+  { id: 'hard-greedy', name: 'Hard vs Greedy', lineup: ['hard', 'greedy'], games: 200 },
+  { id: 'hard-medium', name: 'Hard vs Medium', lineup: ['hard', 'medium'], games: 200 },
+  { id: 'hard-3greedy', name: 'Hard vs 3 Greedy (4 players)', lineup: ['hard', 'greedy', 'greedy', 'greedy'], games: 100 },
+];
+
+interface Outcome {
+  plan: MatchPlan;
+  games: number;
+  first: PlayerSummary;
+  others: PlayerSummary;
+  wallMs: number;
+}
+
+interface Goal {
+  match: string;
+  text: string;
+  /** Met on the point estimates, with a note on whether the 95% interval agrees. */
+  judge: (o: Outcome) => { met: boolean; detail: string; note: string };
+}
+
+/** The note for a goal on a win-rate range [low, high]: does the 95% interval agree with the verdict? */
+function intervalNote(met: boolean, [lower, upper]: readonly [number, number], low: number, high: number): string {
+  if (met) return lower >= low && upper <= high ? '' : '; the 95% interval does not clear it';
+  return upper >= low && lower <= high ? '; the 95% interval still allows it' : '';
+}
+
+function winAtLeast(rate: number, maxMedianMs?: number): Goal['judge'] {
+  return ({ first }) => {
+    const fast = maxMedianMs === undefined || first.medianMs <= maxMedianMs;
+    const time = maxMedianMs === undefined ? '' : `, median ${millis(first.medianMs)} ms/move (p95 ${millis(first.p95Ms)})`;
+    const met = first.winRate >= rate && fast;
+    return {
+      met,
+      detail: `${percent(first.winRate)} ${interval(first.interval)}${time}`,
+      note: fast
+        ? intervalNote(met, first.interval, rate, 1)
+        : `; too slow: the median move takes ${millis(first.medianMs)} ms, over ${maxMedianMs} ms` +
+          (first.medianMs < maxMedianMs * 1.05 ? ' (the time budget, not the rollout cap, ended most searches: a loaded or slow machine)' : ''),
+    };
+  };
+}
+
+const GOALS: readonly Goal[] = [
+  { match: 'hard-greedy', text: 'Hard wins ≥ 95% vs Greedy at ≤ 500 ms/move', judge: winAtLeast(0.95, 500) },
+  { match: 'medium-greedy', text: 'Medium wins ≥ 90% vs Greedy at ≤ 100 ms/move', judge: winAtLeast(0.9, 100) },
+  { match: 'hard-medium', text: 'Hard wins ≥ 60% vs Medium', judge: winAtLeast(0.6) },
+  { match: 'hard-3greedy', text: 'Hard wins ≥ 50% of 4-player games vs three Greedy', judge: winAtLeast(0.5) },
+  {
+    match: 'easy-greedy',
+    text: 'Easy wins between 10% and 40% vs Greedy',
+    judge: ({ first }) => {
+      const met = first.winRate >= 0.1 && first.winRate <= 0.4;
+      return { met, detail: `${percent(first.winRate)} ${interval(first.interval)}`, note: intervalNote(met, first.interval, 0.1, 0.4) };
+    },
+  },
+];
+
+const USAGE = `usage: bench:ai [--quick] [--scale F] [--only ID,…] [--seed S] [--jobs J]
+  --quick   about 1/10 of the games (same as --scale 0.1)
+  --scale   fraction of the full run's games to play (rounded up to whole deals)
+  --only    matches to play, by id: ${MATCHES.map((m) => m.id).join(', ')}
+  --seed    whole number fixing the deals and choices (default 1)
+  --jobs    worker threads (default ${defaultJobs()})`;
+
+function parseArgs(args: readonly string[]) {
+  const options = parseOptions(args, ['scale', 'only', 'seed', 'jobs'], ['quick']);
+  if (options.has('quick') && options.has('scale')) throw new UsageError('give --quick or --scale, not both');
+  const scaleText = options.get('scale');
+  const scale = options.has('quick') ? 0.1 : scaleText === undefined ? 1 : Number(scaleText);
+  if (!(scale > 0 && scale <= 1)) throw new UsageError(`--scale must be a number above 0 and at most 1, not "${scaleText}"`);
+  const ids = options.get('only')?.split(',') ?? MATCHES.map((m) => m.id);
+  const unknown = ids.find((id) => !MATCHES.some((m) => m.id === id));
+  if (unknown !== undefined) throw new UsageError(`unknown match "${unknown}" (matches: ${MATCHES.map((m) => m.id).join(', ')})`);
+  return {
+    scale,
+    plans: MATCHES.filter((m) => ids.includes(m.id)),
+    seed: intOption(options, 'seed', 1, 0, 0xffffffff),
+    jobs: intOption(options, 'jobs', defaultJobs(), 1, 256),
+  };
+}
+
+async function play(plan: MatchPlan, scale: number, seed: number, jobs: number, index: number, count: number): Promise<Outcome> {
+  const players = plan.lineup.length;
+  const deals = Math.max(1, Math.ceil((plan.games * scale) / players));
+  const games = deals * players;
+  const label = `[${index + 1}/${count}] ${plan.name}`;
+  process.stderr.write(`${label}: ${games} games (${deals} deals × ${players} rotations) on ${Math.min(jobs, games)} jobs\n`);
+  const start = performance.now();
+  let lastReport = start;
+  let wins = 0;
+  const results = await runMatch({
+    lineup: plan.lineup, deals, seed, jobs,
+    onGame: (done, total, result) => {
+      wins += result.seats.filter((s) => s.kind === plan.lineup[0]).reduce((a, s) => a + s.win, 0);
+      const now = performance.now();
+      if (done === total || now - lastReport >= 15_000) {
+        lastReport = now;
+        const eta = done < total ? `, about ${seconds(((now - start) / done) * (total - done))} left` : '';
+        process.stderr.write(`${label}: ${done}/${total} games, ${plan.lineup[0]} ${percent(wins / done)}${done < total ? ' so far' : ''}, ${seconds(now - start)}${eta}\n`);
+      }
+    },
+  });
+  const wallMs = performance.now() - start;
+  const [first, others] = summarize(plan.lineup, results);
+  return { plan, games, first: first!, others: others!, wallMs };
+}
+
+async function main(args: string[]): Promise<void> {
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  let settings: ReturnType<typeof parseArgs>;
+  try {
+    settings = parseArgs(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${error.message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  const { scale, plans, seed, jobs } = settings;
+  const start = performance.now();
+  const load = loadavg()[0]!.toFixed(2);
+  const outcomes: Outcome[] = [];
+  for (const [index, plan] of plans.entries()) outcomes.push(await play(plan, scale, seed, jobs, index, plans.length));
+  const wallMs = performance.now() - start;
+
+  const rows = [['match', 'games', 'win rate (1st)', '95% interval', 'mean minutes (1st / others)', 'median ms/move (1st)', 'p95 ms/move (1st)', 'wall']];
+  for (const o of outcomes) {
+    rows.push([
+      o.plan.name, String(o.games), percent(o.first.winRate), interval(o.first.interval),
+      `${o.first.meanMinutes.toFixed(1)} / ${o.others.meanMinutes.toFixed(1)}`, millis(o.first.medianMs), millis(o.first.p95Ms), seconds(o.wallMs),
+    ]);
+  }
+  const lines = [
+    `## AI benchmark${scale < 1 ? ` (${scale === 0.1 ? '--quick: ' : ''}scale ${scale} of the full run's games)` : ''}`,
+    '',
+    `seed ${seed}, ${jobs} worker threads, ${cpus().length} cores, ` +
+      `load average ${load} at the start, Node ${process.version}, total wall time ${seconds(wallMs)}.`,
+    'Win rates count a shared first place as a fraction; "others" is the mean over the other seats.',
+    '',
+    markdownTable(rows, new Set([1, 2, 5, 6, 7])),
+    '',
+    '### Goals',
+    '',
+  ];
+  for (const goal of GOALS) {
+    const outcome = outcomes.find((o) => o.plan.id === goal.match);
+    if (!outcome) {
+      lines.push(`- ${goal.text}: not measured (match ${goal.match} not played)`);
+      continue;
+    }
+    const { met, detail, note } = goal.judge(outcome);
+    lines.push(`- ${goal.text}: **${met ? 'met' : 'NOT met'}** (${detail}, ${outcome.games} games${note})`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+await main(process.argv.slice(2));
