@@ -42,8 +42,9 @@ export function placementPoints(state: GameState, cell: number, v: number): numb
   let total = 0;
   let sevens = 0;
   let twentyFours = 0;
+  const lineMasks = cell * 4;
   for (let d = 0; d < 4; d++) {
-    if (((interest[cell * 4 + d]! >> v) & 1) === 0) continue; // nothing on this line can score with v
+    if (((interest[lineMasks + d]! >> v) & 1) === 0) continue; // nothing on this line can score with v
     const o = base + d * 4;
     const lenBefore = lines[o + 1]!;
     const lenAfter = lines[o + 3]!;
@@ -57,13 +58,19 @@ export function placementPoints(state: GameState, cell: number, v: number): numb
       twentyFours++;
     }
     const off = DIRECTIONS[d]!;
+    // A run or set through the new tile starts next to it: a neighbour one less, one more or equal
+    // decides which stretch each side can extend, so at most two walks are needed.
     const prev = board[cell - off]!;
     const next = board[cell + off]!;
-    // Only stretches that start next to the new tile can include it; skip the walks when none can.
-    if (prev !== v - 1 && prev !== v && prev !== v + 1 && next !== v - 1 && next !== v && next !== v + 1) continue;
-    const up = 1 + stretch(board, cell - off, -off, v - 1, -1) + stretch(board, cell + off, off, v + 1, 1);
-    const down = 1 + stretch(board, cell - off, -off, v + 1, 1) + stretch(board, cell + off, off, v - 1, -1);
-    const same = 1 + stretch(board, cell - off, -off, v, 0) + stretch(board, cell + off, off, v, 0);
+    let up = 1;
+    let down = 1;
+    let same = 1;
+    if (prev === v - 1) up += stretch(board, cell - off, -off, v - 1, -1);
+    else if (prev === v + 1) down += stretch(board, cell - off, -off, v + 1, 1);
+    else if (prev === v) same += stretch(board, cell - off, -off, v, 0);
+    if (next === v + 1) up += stretch(board, cell + off, off, v + 1, 1);
+    else if (next === v - 1) down += stretch(board, cell + off, off, v - 1, -1);
+    else if (next === v) same += stretch(board, cell + off, off, v, 0);
     if (up >= 3) total += up * RUN_MINUTES;
     if (down >= 3) total += down * RUN_MINUTES;
     if (same >= 3) total += same === 3 ? SET3 : SET4;
