@@ -10,8 +10,8 @@ export const PLAYER_KINDS: readonly PlayerKind[] = ['random', 'greedy', 'easy', 
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
 
 export const SEARCH_LEVELS: Readonly<Record<'medium' | 'hard', SearchConfig>> = {
-  medium: { rollouts: 1500, ms: 100, epsilon: 0 },
-  hard: { rollouts: 8000, ms: 500, epsilon: 0 },
+  medium: { rollouts: 1500, ms: 100, epsilon: 0, shortlist: 20 },
+  hard: { rollouts: 8000, ms: 500, epsilon: 0, shortlist: 32 },
 };
 
 export function isPlayerKind(value: unknown): value is PlayerKind {
