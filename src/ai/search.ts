@@ -126,7 +126,9 @@ export function search(view: SeatView, config: SearchConfig, rng: Rng, hooks: Se
         candidate.rollouts++;
       }
       used += alive.length;
-      timeUp = hooks.clock() - start > config.ms;
+      // Stop when one more world would run past the budget, judged by the cost of a rollout so far.
+      const elapsed = hooks.clock() - start;
+      timeUp = elapsed + (elapsed / used) * alive.length > config.ms;
     }
     alive.sort((a, b) => b.mean - a.mean);
     hooks.onProgress?.(used, config.rollouts, alive[0]!.stats());
