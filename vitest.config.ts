@@ -11,10 +11,13 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Pages update on the next frame and AI turns take a moment: poll, with room for a busy machine.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
         },
       },
     ],

@@ -1,7 +1,28 @@
+import { effect } from '@preact/signals';
 import { render } from 'preact';
-import { Home } from './home/Home';
+import { App } from './App';
+import { settings } from './model/settings';
+import { installTestHook } from './model/testHook';
+// Order matters: the game layout's media queries come last, over the parts they rearrange.
 import './styles/base.css';
+import './styles/buttons.css';
+import './styles/home.css';
+import './styles/menus.css';
+import './styles/settings.css';
+import './styles/rules.css';
+import './styles/board.css';
+import './styles/scoreboard.css';
+import './styles/hand.css';
+import './styles/feedback.css';
+import './styles/log.css';
+import './styles/overlays.css';
+import './styles/game-layout.css';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
-render(<Home />, root);
+installTestHook();
+// The motion setting applies everywhere, like the system's prefers-reduced-motion.
+effect(() => {
+  document.documentElement.classList.toggle('motion-reduced', settings.value.motion === 'reduced');
+});
+render(<App />, root);

@@ -37,8 +37,12 @@ export const TABLET: BrowserContextOptions = {
 
 let built: Promise<void> | undefined;
 
-/** Builds the app into dist/ with Vite's build() API, once per test run (every later call shares it). */
+/**
+ * Builds the app into dist/ with Vite's build() API, once per test run: the e2e project's global setup
+ * builds before any file runs; a file run some other way builds once itself.
+ */
 export function buildApp(): Promise<void> {
+  if (process.env.BUILT_FOR_E2E === '1') return Promise.resolve();
   built ??= build({ root: ROOT, logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } }).then(() => undefined);
   return built;
 }
@@ -80,9 +84,19 @@ export function tabletContext(browser: Browser, options: BrowserContextOptions =
   return browser.newContext({ ...TABLET, ...options });
 }
 
-/** Saves a PNG of the page to test-results/screenshots/NAME.png and returns its path. */
+/**
+ * Saves a PNG of the page to test-results/screenshots/NAME.png and returns its path, once the
+ * animations that end (not spinners) have ended, so the picture shows the screen at rest.
+ */
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
   await mkdir(SCREENSHOTS, { recursive: true });
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path, fullPage });
   return path;

@@ -1,17 +1,8 @@
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildApp,
-  launchChromium,
-  phoneContext,
-  screenshot,
-  startPreview,
-  tabletContext,
-  watchProblems,
-  type Preview,
-} from './harness';
+import { buildApp, launchChromium, phoneContext, screenshot, startPreview, tabletContext, watchProblems, type Preview } from './harness';
 
-describe('home screen', () => {
+describe('home and menu screens', () => {
   let server: Preview;
   let browser: Browser;
 
@@ -26,58 +17,89 @@ describe('home screen', () => {
     await server?.close();
   });
 
-  const sizes: [string, (b: Browser, o?: BrowserContextOptions) => Promise<BrowserContext>][] = [
-    ['phone', phoneContext],
-    ['tablet', tabletContext],
-  ];
+  it('shows the title and the menu; How to play, Settings and a one-tap game against a Medium AI work', async () => {
+    const context = await phoneContext(browser);
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      const problems = watchProblems(page);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
 
-  for (const [size, newContext] of sizes) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      it(`shows the title, the board and the rules on a ${size} (${colorScheme})`, async () => {
-        const context = await newContext(browser, { colorScheme });
-        try {
-          const page = await context.newPage();
-          page.setDefaultTimeout(15_000);
-          const problems = watchProblems(page);
-          const requested: string[] = [];
-          page.on('request', (request) => requested.push(request.url()));
+      await page.goto(server.url);
+      await expect.poll(() => page.locator('main h1').textContent()).toBe('24/7');
+      expect(await page.locator('main p').first().textContent()).toBe('Place tiles, make 7s and 24s, gather the most minutes');
+      expect(await page.locator('.mini-board > .cell').count()).toBe(49);
+      expect(await page.locator('.mini-board .cell--double').count()).toBe(8);
+      expect(await page.locator('.mini-board .cell--start').textContent()).toBe('24/7');
+      const menu = (await page.locator('.home__actions button').allTextContents()).map((text) => text.trim());
+      expect(menu).toEqual(['New game', 'How to play', 'Settings']);
+      for (const box of await page.locator('.home__actions button').evaluateAll((b) => b.map((x) => x.getBoundingClientRect().height))) {
+        expect(box).toBeGreaterThanOrEqual(44);
+      }
 
-          await page.goto(server.url);
-          await expect.poll(() => page.locator('main h1').textContent()).toBe('24/7');
-          expect(await page.locator('main p').first().textContent()).toBe(
-            'Place tiles, make 7s and 24s, gather the most minutes',
-          );
-          expect(await page.locator('.mini-board > .cell').count()).toBe(49);
-          expect(await page.locator('.mini-board .cell--double').count()).toBe(8);
-          expect(await page.locator('.mini-board .cell--start').textContent()).toBe('24/7');
+      // How to play: the rules, the scoring table, a picture of each combination; Back returns.
+      await page.getByRole('button', { name: 'How to play' }).click();
+      await expect.poll(() => page.locator('h1').textContent()).toBe('How to play');
+      expect(await page.locator('.combo-pic').count()).toBe(7);
+      const names = await page.locator('.combo__name > span:first-child').allTextContents();
+      expect(names).toEqual(['Sum of 7', 'Sum of 24', 'Run of 3 to 6', 'Set of 3 or 4', '24 in 7', '24/7 bonus', 'Double cell']);
+      await screenshot(page, 'rules-phone', true);
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect.poll(() => page.locator('main h1').textContent()).toBe('24/7');
 
-          const suffix = colorScheme === 'light' ? '' : '-dark';
-          await screenshot(page, `home-${size}${suffix}`);
+      // Settings are remembered.
+      await page.getByRole('button', { name: 'Settings' }).click();
+      const confirm = page.getByRole('switch', { name: /Confirm each placement/ });
+      expect(await confirm.isChecked()).toBe(true);
+      await confirm.click();
+      await screenshot(page, 'settings-phone');
+      await page.reload();
+      await page.getByRole('button', { name: 'Settings' }).click();
+      expect(await page.getByRole('switch', { name: /Confirm each placement/ }).isChecked()).toBe(false);
+      await page.getByRole('button', { name: 'Back' }).click();
 
-          // The only button works: it opens and closes the rules summary.
-          const button = page.locator('button[aria-controls="how-to-play"]');
-          expect(await button.textContent()).toBe('How to play');
-          const box = await button.boundingBox();
-          expect(box?.height).toBeGreaterThanOrEqual(44);
-          await button.click();
-          await expect.poll(() => page.locator('#how-to-play').isVisible()).toBe(true);
-          await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
-          // It is scrolled into view, even when it opens below the fold on a phone.
-          await expect
-            .poll(() => page.locator('#how-to-play h2').evaluate((h2) => h2.getBoundingClientRect().bottom <= innerHeight))
-            .toBe(true);
-          await screenshot(page, `home-${size}${suffix}-rules`, true);
-          expect(await button.textContent()).toBe('Hide the rules');
-          await button.click();
-          await expect.poll(() => page.locator('#how-to-play').isVisible()).toBe(false);
+      // New game: the defaults are you against a Medium AI; one tap starts.
+      await page.getByRole('button', { name: 'New game' }).click();
+      expect(await page.locator('[data-seat-editor] input[type="text"]').evaluateAll((i) => i.map((x) => (x as HTMLInputElement).value))).toEqual([
+        'You',
+        'Medium AI',
+      ]);
+      await screenshot(page, 'new-game-phone');
+      await page.locator('[data-action="start"]').click();
+      await expect.poll(() => page.locator('[role="grid"] [data-cell]').count()).toBe(49);
+      const names2 = await page.locator('.player__name').allTextContents();
+      expect(names2.sort()).toEqual(['Medium AI', 'You']);
 
-          expect(problems.consoleErrors).toEqual([]);
-          expect(problems.failedRequests).toEqual([]);
-          expect(requested.filter((url) => !url.startsWith(server.url))).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      });
+      // Back home, Continue returns to the game in progress.
+      await page.getByRole('button', { name: 'Home' }).click();
+      await expect.poll(() => page.locator('.home__actions button').first().textContent()).toMatch(/^ ?Continue/);
+      await page.locator('.home__actions button').first().click();
+      await expect.poll(() => page.locator('[role="grid"]').count()).toBe(1);
+
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+      expect(requested.filter((url) => !url.startsWith(server.url))).toEqual([]);
+    } finally {
+      await context.close();
     }
-  }
+  });
+
+  it('lays out How to play and New game on a tablet', async () => {
+    const context = await tabletContext(browser, { colorScheme: 'dark' });
+    try {
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await page.getByRole('button', { name: 'How to play' }).click();
+      await expect.poll(() => page.locator('.combo-pic').count()).toBe(7);
+      await screenshot(page, 'rules-tablet-dark');
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('button', { name: 'New game' }).click();
+      await page.getByRole('button', { name: 'Add a player' }).click();
+      expect(await page.locator('[data-seat-editor]').count()).toBe(3);
+      await screenshot(page, 'new-game-tablet-dark');
+    } finally {
+      await context.close();
+    }
+  });
 });

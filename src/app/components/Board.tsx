@@ -1,0 +1,127 @@
+/**
+ * The 7×7 board as an ARIA grid of buttons. Arrow keys move a single tab stop (roving tabindex);
+ * Enter or Space places the picked tile; digits pick a tile from the rack. Everything drawn on a cell
+ * comes from signals: the engine's board, the worker's target map, the drag, the feedback, the hint.
+ */
+import { useSignal } from '@preact/signals';
+import { DOUBLE_CELLS, SIZE } from '../../engine/index.js';
+import { pressPendingTile } from '../input/tileDrag.js';
+import type { Table } from '../model/table.js';
+import { Cell, type CellProps } from './Cell.js';
+import { useArrival } from './useArrival.js';
+
+const DOUBLES = new Set(DOUBLE_CELLS.map(([r, c]) => r * SIZE + c));
+const START = 3 * SIZE + 3;
+
+const KEY_STEPS: Record<string, readonly [number, number]> = {
+  ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
+};
+
+export function Board({ table }: { table: Table }) {
+  const focus = useSignal<readonly [number, number]>([3, 3]);
+  const { session, turns, feedback } = table;
+  const board = session.board.value;
+  const targets = turns.targets.value;
+  const highlight = table.highlight.value;
+  const hovered = table.hovered.value;
+  const pending = table.pending.value;
+  const drag = table.drag.value;
+  const hint = turns.hint.value;
+  const last = session.lastMove.value;
+  const now = feedback.current.value;
+  const lit = new Map<number, string>();
+  if (now) {
+    // Reduced motion lights every combination at once, each in its own colour.
+    const steps = now.reduced ? now.steps.filter((step) => step.kind === 'combo') : now.steps.slice(now.index, now.index + 1);
+    for (const step of steps) for (const [r, c] of step.cells) lit.set(r * SIZE + c, step.tone);
+  }
+  const canPlace = table.canPlace.value;
+  // An AI's tile flies in from its place on the scoreboard (a human's was dropped there by hand).
+  useArrival(last, (move) => session.seats[move.player]?.kind !== 'human');
+
+  const moveFocus = (event: KeyboardEvent) => {
+    const [r, c] = focus.value;
+    let next: readonly [number, number] | null = null;
+    const step = KEY_STEPS[event.key];
+    if (step) next = [Math.min(SIZE - 1, Math.max(0, r + step[0])), Math.min(SIZE - 1, Math.max(0, c + step[1]))];
+    else if (event.key === 'Home') next = [r, 0];
+    else if (event.key === 'End') next = [r, SIZE - 1];
+    else if (/^[0-9]$/.test(event.key)) {
+      const v = event.key === '0' ? 10 : Number(event.key);
+      const index = table.rack.value.indexOf(v);
+      if (index >= 0) table.select(table.selected.value === index ? null : index);
+      else table.say(`There is no ${v} in your rack`, 'info');
+    } else if (event.key === 'Escape') {
+      table.selected.value = null;
+      table.takeBack();
+    } else return;
+    event.preventDefault();
+    if (next) {
+      focus.value = next;
+      document.querySelector<HTMLElement>(`[data-cell="${next[0]},${next[1]}"]`)?.focus();
+    }
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
+    if (!cell) return;
+    const [r, c] = cell.dataset.cell!.split(',').map(Number) as [number, number];
+    focus.value = [r, c];
+    table.tapCell(r, c);
+    // From the keyboard (a click with no pointer), go on to the confirm button.
+    if (event.detail === 0 && table.pending.value) {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-action="confirm"]')?.focus());
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
+    // The tile awaiting confirmation can be dragged on to another cell, or off the board to take it back.
+    if (cell && pending && cell.dataset.cell === `${pending.r},${pending.c}`) pressPendingTile(event, cell, table);
+  };
+
+  const rows = [];
+  for (let r = 0; r < SIZE; r++) {
+    const cells = [];
+    for (let c = 0; c < SIZE; c++) {
+      const i = r * SIZE + c;
+      const v = board[r]![c]!;
+      const fits = targets ? targets.targets[r]![c]! : null;
+      const isPending = pending?.r === r && pending.c === c;
+      const open = v === 0 && !isPending;
+      const props: CellProps = {
+        r, c, v,
+        start: i === START,
+        double: DOUBLES.has(i),
+        fits,
+        outOfTime: targets?.outOfTime[r]![c] === true,
+        pending: isPending ? { v: pending.v, total: pending.breakdown.total, lifted: drag?.from === 'pending' } : null,
+        reach: highlight === null || !canPlace ? null : open && fits !== null && fits >= highlight ? 'fits' : 'dim',
+        hover: hovered?.[0] === r && hovered[1] === c ? (open && fits !== null && highlight !== null && fits >= highlight ? 'ok' : 'bad') : null,
+        lit: lit.get(i) ?? null,
+        last: last && last.r === r && last.c === c ? last.player : null,
+        hint: hint && hint.r === r && hint.c === c && open ? hint.v : null,
+        focusable: focus.value[0] === r && focus.value[1] === c,
+      };
+      cells.push(<Cell key={i} {...props} />);
+    }
+    rows.push(
+      <div role="row" class="board__row" key={r}>
+        {cells}
+      </div>,
+    );
+  }
+
+  return (
+    <div
+      class={`board${highlight !== null && canPlace ? ' board--picking' : ''}`}
+      role="grid"
+      aria-label="Board, 7 rows by 7 columns"
+      onKeyDown={moveFocus}
+      onClick={onClick}
+      onPointerDown={onPointerDown}
+    >
+      {rows}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/** The end: the ranking, the tie-break when it decided, each player's combinations; Rematch and New game. */
+import { useEffect, useRef } from 'preact/hooks';
+import { go } from '../model/navigation.js';
+import { standings, tallies, tieBreakWords, winnersOf } from '../model/results.js';
+import type { Table } from '../model/table.js';
+import { COMBO_NAMES, listWords, ordinal } from '../model/words.js';
+import { Icon } from './Icon.js';
+
+interface Props {
+  table: Table;
+  onRematch: () => void;
+}
+
+export function GameOver({ table, onRematch }: Props) {
+  const { session } = table;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const open = table.resultsOpen.value && session.over.value;
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
+  if (!open) return null;
+  const winners = winnersOf(session).map((s) => session.nameOf(s));
+  const you = winners.length === 1 && winners[0] === 'You';
+  const title = you ? 'You win!' : winners.length > 1 ? `${listWords(winners)} share the win` : `${winners[0]} wins`;
+  const tie = tieBreakWords(session);
+  const rows = standings(session);
+  const tally = tallies(session.game.players, session.history.value);
+  const hands = session.hands.value;
+  return (
+    <div class="sheet-backdrop">
+      <section class="sheet gameover" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
+        <p class="gameover__kicker">Game over</p>
+        <h2 id="gameover-title" class="gameover__title" tabIndex={-1} ref={heading}>
+          <Icon name="trophy" /> {title}
+        </h2>
+        <ol class="ranking">
+          {rows.map((row) => (
+            <li key={row.seat} class={`ranking__row seat-${row.seat}${row.place === 1 ? ' ranking__row--first' : ''}`} data-seat={row.seat}>
+              <span class="ranking__place">{row.shared ? `=${ordinal(row.place)}` : ordinal(row.place)}</span>
+              <span class="ranking__name">{session.nameOf(row.seat)}</span>
+              <span class="ranking__minutes" data-minutes={row.minutes}>{row.minutes} min</span>
+              <span class="ranking__left">
+                {row.tilesLeft === 0 ? 'no tiles left' : `${row.tilesLeft} left: ${hands[row.seat]!.join(' ')}`}
+              </span>
+            </li>
+          ))}
+        </ol>
+        {tie && <p class="gameover__tie" data-tiebreak>{tie}</p>}
+        <h3 class="gameover__subtitle">Combinations</h3>
+        <div class="tallies">
+          {session.seats.map((seat, i) => (
+            <div key={i} class={`tally seat-${i}`}>
+              <p class="tally__name">{seat.name}</p>
+              {tally[i]!.length === 0 ? (
+                <p class="tally__none">none</p>
+              ) : (
+                <ul class="tally__list">
+                  {tally[i]!.map((t) => (
+                    <li key={t.key}>
+                      <span>{COMBO_NAMES[t.key]}</span>
+                      <span class="tally__count">×{t.count}</span>
+                      <span class="tally__minutes">{t.minutes}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))}
+        </div>
+        <div class="gameover__actions">
+          <button type="button" class="button" onClick={onRematch}>
+            <Icon name="refresh" /> Rematch
+          </button>
+          <button type="button" class="button button--secondary" onClick={() => go('new')}>
+            New game
+          </button>
+          <button type="button" class="button button--ghost" onClick={() => (table.resultsOpen.value = false)}>
+            <Icon name="board" /> See the board
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The game: board, rack, scoreboard, status and log, with the hand-off and game-over overlays. The
+ * Table (UI state and turn controller) lives as long as this screen; leaving it stops the AI.
+ */
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { aiBridge } from '../model/ai.js';
+import type { GameSession } from '../model/session.js';
+import { startRematch } from '../model/start.js';
+import { Table } from '../model/table.js';
+import { Board } from './Board.js';
+import { GameOver } from './GameOver.js';
+import { HandOff } from './HandOff.js';
+import { MoveLog } from './MoveLog.js';
+import { Notice } from './Notice.js';
+import { Rack } from './Rack.js';
+import { Scoreboard } from './Scoreboard.js';
+import { ScoreFeedback } from './ScoreFeedback.js';
+import { StatusBar } from './StatusBar.js';
+import { TopBar } from './TopBar.js';
+import { useBoardSize } from './useBoardSize.js';
+
+export function GameScreen({ session }: { session: GameSession }) {
+  const table = useMemo(() => new Table(session, aiBridge()), [session]);
+  useEffect(() => {
+    table.start();
+    return () => table.stop();
+  }, [table]);
+  const boardArea = useRef<HTMLDivElement>(null);
+  useBoardSize(boardArea);
+
+  return (
+    <main class="game" onContextMenu={(event) => event.preventDefault()}>
+      <div class="game__bar">
+        <TopBar table={table} />
+      </div>
+      <div class="game__scores">
+        <Scoreboard table={table} />
+      </div>
+      <div class="game__board" ref={boardArea}>
+        <div class="board-frame">
+          <Board table={table} />
+          <ScoreFeedback table={table} />
+          <Notice table={table} />
+        </div>
+      </div>
+      <div class="game__hand">
+        <StatusBar table={table} />
+        <Rack table={table} />
+      </div>
+      <div class="game__log">
+        <MoveLog table={table} />
+      </div>
+      {table.logOpen.value && <div class="log-backdrop" onClick={() => (table.logOpen.value = false)} />}
+      <p class="visually-hidden" aria-live="polite">{table.announcement.value}</p>
+      <HandOff table={table} />
+      <GameOver table={table} onRematch={startRematch} />
+    </main>
+  );
+}

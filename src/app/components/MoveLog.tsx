@@ -1,0 +1,58 @@
+/**
+ * Every move of the game, newest first, with its breakdown and any seat skipped after it. A panel
+ * beside the board on wide screens, a sheet opened from the top bar on phones.
+ */
+import type { Table } from '../model/table.js';
+import { COMBO_NAMES } from '../model/words.js';
+import { Icon } from './Icon.js';
+
+export function MoveLog({ table }: { table: Table }) {
+  const { session } = table;
+  const history = session.history.value;
+  const open = table.logOpen.value;
+  return (
+    <section class={`log${open ? ' log--open' : ''}`} aria-labelledby="log-title">
+      <header class="log__header">
+        <h2 id="log-title">Moves</h2>
+        <button type="button" class="icon-button log__close" aria-label="Close the moves" onClick={() => (table.logOpen.value = false)}>
+          <Icon name="close" />
+        </button>
+      </header>
+      {history.length === 0 ? (
+        <p class="log__empty">No moves yet. The first tile goes next to the start tile.</p>
+      ) : (
+        <ol class="log__list" reversed>
+          {history.map((move, n) => {
+            const { breakdown } = move;
+            return (
+              <li key={n} class={`log__move seat-${move.player}`} data-move={`${move.r},${move.c},${move.v}`} data-player={move.player}>
+                <span class="log__number">{n + 1}</span>
+                <span class="log__who">{session.nameOf(move.player)}</span>
+                <span class="log__tile" aria-label={`tile ${move.v}`}>{move.v}</span>
+                <span class="log__where">
+                  row {move.r + 1}, col {move.c + 1}
+                </span>
+                <span class="log__total">{breakdown.total > 0 ? `+${breakdown.total}` : '0'}</span>
+                {breakdown.combos.length > 0 && (
+                  <span class="log__combos">
+                    {breakdown.combos.map((combo, k) => (
+                      <span key={k} class="log__combo">
+                        {COMBO_NAMES[combo.key]} +{combo.minutes}
+                      </span>
+                    ))}
+                    {breakdown.doubled && <span class="log__combo log__combo--double">×2</span>}
+                  </span>
+                )}
+                {move.skipped.map((seat) => (
+                  <span key={`s${seat}`} class="log__skip">
+                    {session.nameOf(seat)} cannot place a tile: skipped
+                  </span>
+                ))}
+              </li>
+            );
+          }).reverse()}
+        </ol>
+      )}
+    </section>
+  );
+}

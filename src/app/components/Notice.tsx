@@ -1,0 +1,18 @@
+/**
+ * A short message over the board (a refused drop's reason, a skipped seat); it fades by itself. Not a
+ * live region: the game screen's announcer reads the same words.
+ */
+import type { Table } from '../model/table.js';
+
+export function Notice({ table }: { table: Table }) {
+  const notice = table.notice.value;
+  return (
+    <div class="notice-area">
+      {notice && (
+        <p key={notice.id} class={`notice notice--${notice.tone}`} data-notice={notice.tone} onClick={() => (table.notice.value = null)}>
+          {notice.text}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** Every player's minutes and hand size, whose turn it is, and the pile. Open hands show every hand. */
+import type { Table } from '../model/table.js';
+import { Icon } from './Icon.js';
+
+export function Scoreboard({ table }: { table: Table }) {
+  const { session, turns } = table;
+  const scores = table.shownScores.value;
+  const sizes = session.handSizes.value;
+  const mover = session.mover.value;
+  const thinking = turns.thinking.value;
+  const open = session.setup.options.openHands;
+  const hands = open ? session.hands.value : null;
+  const now = table.feedback.current.value;
+  const gaining = now && table.feedback.totalAdded(now) ? now.seat : -1;
+
+  return (
+    <section class={`scoreboard scoreboard--${session.seats.length}`} aria-label="Scoreboard">
+      <ol class="scoreboard__players">
+        {session.seats.map((seat, i) => (
+          <li
+            key={i}
+            class={`player seat-${i}${mover === i ? ' player--turn' : ''}${gaining === i ? ' player--gaining' : ''}`}
+            data-seat={i}
+            aria-current={mover === i ? 'step' : undefined}
+          >
+            <span class="player__top">
+              <span class="player__avatar" aria-hidden="true">
+                <Icon name={seat.kind === 'human' ? 'person' : 'cpu'} />
+              </span>
+              <span class="player__name">{seat.name}</span>
+            </span>
+            <span class="player__minutes">
+              <span class="player__score" data-score={i}>{scores[i]}</span>
+              <span class="player__unit"> min</span>
+            </span>
+            <span class="player__hand">
+              {sizes[i]} {sizes[i] === 1 ? 'tile' : 'tiles'}
+              {mover === i && <span class="visually-hidden">, to move</span>}
+              {thinking === i && <span class="player__thinking" aria-hidden="true"><i /><i /><i /></span>}
+            </span>
+            {hands && (
+              <span class="player__open-hand" aria-label={`${seat.name}'s hand: ${hands[i]!.join(', ') || 'empty'}`}>
+                {hands[i]!.map((v, k) => <span key={k} class="mini-tile">{v}</span>)}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <p class="pile" aria-label={`Pile: ${session.pileSize.value} tiles`}>
+        <span class="pile__stack" aria-hidden="true" />
+        <span class="pile__count">{session.pileSize.value}</span>
+        <span class="pile__label">pile</span>
+      </p>
+    </section>
+  );
+}

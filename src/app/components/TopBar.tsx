@@ -1,0 +1,31 @@
+/** The game's top bar: back home, the moves log (phones), settings. Every button is 44 px or more. */
+import { back, go } from '../model/navigation.js';
+import type { Table } from '../model/table.js';
+import { Icon } from './Icon.js';
+
+export function TopBar({ table }: { table: Table }) {
+  const moves = table.session.history.value.length;
+  return (
+    <header class="topbar">
+      <button type="button" class="icon-button" aria-label="Home" onClick={back}>
+        <Icon name="back" />
+      </button>
+      <p class="topbar__title">
+        24<span class="title__slash">/</span>7
+        <span class="topbar__moves">{moves === 1 ? '1 move' : `${moves} moves`}</span>
+      </p>
+      <button
+        type="button"
+        class="icon-button topbar__log"
+        aria-label="Moves"
+        aria-expanded={table.logOpen.value}
+        onClick={() => (table.logOpen.value = !table.logOpen.value)}
+      >
+        <Icon name="list" />
+      </button>
+      <button type="button" class="icon-button" aria-label="Settings" onClick={() => go('settings')}>
+        <Icon name="gear" />
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * Everything on the table during a game that is not the game itself (UI state, in signals): the
+ * selected tile, the drag, the placement awaiting confirmation, notices, the scoring feedback and the
+ * turn controller. Created when the game screen opens and stopped when it closes.
+ */
+import { computed, signal } from '@preact/signals';
+import type { Move, PlayedMove } from '../../engine/index.js';
+import type { AiBridge } from '../ai/bridge.js';
+import { FeedbackPlayer } from './feedback.js';
+import { consider, handWithout, type Pending } from './placement.js';
+import { buzz, reducedMotion, settings } from './settings.js';
+import type { GameSession } from './session.js';
+import { TurnController } from './turns.js';
+import { announcementFor } from './announce.js';
+import { listWords } from './words.js';
+
+export interface Notice {
+  id: number;
+  text: string;
+  tone: 'error' | 'info';
+}
+
+/** A tile in the air: from the rack (its index there) or the placement awaiting confirmation. */
+export interface Drag {
+  v: number;
+  from: 'rack' | 'pending';
+  index: number;
+}
+
+const NOTICE_MS = 3600;
+
+export class Table {
+  readonly feedback = new FeedbackPlayer();
+  readonly turns: TurnController;
+  readonly selected = signal<number | null>(null);
+  readonly drag = signal<Drag | null>(null);
+  readonly hovered = signal<readonly [number, number] | null>(null);
+  readonly pending = signal<Pending | null>(null);
+  readonly notice = signal<Notice | null>(null);
+  /** Read by a polite live region: moves, skips, turns. */
+  readonly announcement = signal('');
+  readonly logOpen = signal(false);
+  readonly resultsOpen = signal(false);
+  private noticeTimer: ReturnType<typeof setTimeout> | undefined;
+  private noticeId = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(readonly session: GameSession, bridge: AiBridge) {
+    // First the move's feedback starts, then the next turn: a turn that waits for the feedback (the
+    // hand-off screen, the AI's tile) then waits for this move's.
+    this.unsubscribe = session.onMove((played) => this.afterMove(played));
+    this.turns = new TurnController(session, bridge, this.feedback, (text) => this.say(text, 'error'));
+    this.resultsOpen.value = session.game.over;
+  }
+
+  start(): void {
+    void this.turns.begin();
+  }
+
+  stop(): void {
+    this.turns.stop();
+    this.unsubscribe();
+    this.feedback.finish();
+    clearTimeout(this.noticeTimer);
+  }
+
+  /** The seat whose hand the rack shows, or null when it must stay hidden. */
+  readonly rackSeat = computed((): number | null => {
+    const { humans, setup } = this.session;
+    const mover = this.session.mover.value;
+    if (this.session.over.value) return humans[0] ?? null;
+    if (humans.length === 1) return humans[0]!;
+    if (humans.length === 0) return null;
+    if (setup.options.openHands) return humans.includes(mover) ? mover : null;
+    // Pass-and-play: only the player holding the device, and only on their turn.
+    const viewer = this.turns.viewer.value;
+    return viewer === mover && this.turns.handoff.value === null ? viewer : null;
+  });
+
+  /** The rack's tiles: the hand less the tile sitting on the board awaiting confirmation. */
+  readonly rack = computed(() => {
+    const seat = this.rackSeat.value;
+    if (seat === null) return [];
+    return handWithout(this.session.hands.value[seat] ?? [], this.pending.value?.v);
+  });
+
+  /** True when the player at the device may place a tile now. */
+  readonly canPlace = computed(
+    () => !this.session.over.value && this.rackSeat.value !== null && this.rackSeat.value === this.session.mover.value,
+  );
+
+  /** The tile value whose fitting cells light up: the dragged or the selected tile. */
+  readonly highlight = computed(() => {
+    const drag = this.drag.value;
+    if (drag) return drag.v;
+    const index = this.selected.value;
+    return index === null ? null : (this.rack.value[index] ?? null);
+  });
+
+  /** Scores as shown: a move's minutes are added when its feedback reaches the total. */
+  readonly shownScores = computed(() => {
+    const scores = [...this.session.scores.value];
+    const now = this.feedback.current.value;
+    if (now && !this.feedback.totalAdded(now)) scores[now.seat]! -= now.move.breakdown.total;
+    return scores;
+  });
+
+  select(index: number | null): void {
+    if (index !== null && !this.canPlace.value) return this.say('It is not your turn yet', 'info');
+    this.selected.value = this.selected.value === index ? null : index;
+    this.turns.hint.value = null;
+  }
+
+  /** A tap (or Enter) on a board cell. */
+  tapCell(r: number, c: number): void {
+    const pending = this.pending.value;
+    if (pending && pending.r === r && pending.c === c) return this.takeBack();
+    const v = this.highlight.value ?? pending?.v;
+    if (v === undefined || v === null) {
+      if (this.canPlace.value) this.say('Pick a tile from your rack first', 'info');
+      return;
+    }
+    this.place(v, r, c);
+  }
+
+  /** Puts tile v on (r, c): awaiting confirmation, or played at once; false (with the reason shown) if refused. */
+  place(v: number, r: number, c: number): boolean {
+    if (!this.canPlace.value) return false;
+    const considered = consider(this.session.game, { r, c, v });
+    if (!considered.ok) {
+      this.say(considered.reason, 'error');
+      return false;
+    }
+    this.selected.value = null;
+    this.turns.hint.value = null;
+    if (settings.value.confirm) this.pending.value = considered.pending;
+    else this.commit(considered.pending);
+    return true;
+  }
+
+  confirm(): void {
+    const pending = this.pending.value;
+    if (pending) this.commit(pending);
+  }
+
+  takeBack(): void {
+    this.pending.value = null;
+  }
+
+  /** Shows a short notice; it is read out too unless the announcement already says it. */
+  say(text: string, tone: Notice['tone'], announce = true): void {
+    clearTimeout(this.noticeTimer);
+    this.notice.value = { id: ++this.noticeId, text, tone };
+    if (announce) this.announcement.value = text;
+    this.noticeTimer = setTimeout(() => (this.notice.value = null), NOTICE_MS);
+  }
+
+  private commit(move: Move): void {
+    this.feedback.finish();
+    this.pending.value = null;
+    this.selected.value = null;
+    this.session.play({ r: move.r, c: move.c, v: move.v });
+  }
+
+  private afterMove(played: PlayedMove): void {
+    buzz();
+    this.pending.value = null;
+    this.selected.value = null;
+    const blocking = this.feedback.play(played, reducedMotion.value);
+    this.announcement.value = announcementFor(this.session, played);
+    const skipped = played.skipped.map((seat) => this.session.nameOf(seat));
+    if (skipped.length > 0) this.say(`${listWords(skipped)} cannot place a tile: turn skipped`, 'info', false);
+    if (this.session.game.over) void blocking.then(() => (this.resultsOpen.value = true));
+  }
+}

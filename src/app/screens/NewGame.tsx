@@ -1,0 +1,124 @@
+/**
+ * Setting up a game: 2–4 players, each a human or an AI level with a name, who starts (random by
+ * default) and open hands for teaching. The defaults (you against a Medium AI) start with one tap.
+ */
+import { Icon } from '../components/Icon.js';
+import { ScreenHeader } from '../components/ScreenHeader.js';
+import { choices, setChoices } from '../model/newGameChoices.js';
+import {
+  cleanName, isMadeUpName, KIND_LABELS, madeUpName, MAX_SEATS, MIN_SEATS, NAME_MAX, SEAT_KINDS, type SeatConfig, type SeatKind,
+} from '../model/seats.js';
+import { startNewGame, type NewGameChoices } from '../model/start.js';
+
+function update(patch: Partial<NewGameChoices>): void {
+  setChoices({ ...choices.value, ...patch });
+}
+
+function setSeat(index: number, patch: Partial<SeatConfig>): void {
+  const seats = choices.value.seats.map((seat, i) => (i === index ? { ...seat, ...patch } : seat));
+  if (patch.kind && isMadeUpName(choices.value.seats[index]!.name)) seats[index]!.name = madeUpName(patch.kind, index, seats);
+  update({ seats });
+}
+
+function addSeat(): void {
+  const seats = [...choices.value.seats, { kind: 'human' as SeatKind, name: '' }];
+  seats[seats.length - 1]!.name = madeUpName('human', seats.length - 1, seats);
+  update({ seats });
+}
+
+function removeSeat(index: number): void {
+  const { starter } = choices.value;
+  const seats = choices.value.seats.filter((_, i) => i !== index);
+  update({ seats, starter: starter === 'random' || starter === index ? 'random' : starter > index ? starter - 1 : starter });
+}
+
+function start(): void {
+  const { seats } = choices.value;
+  const named = seats.map((seat, i) => ({ ...seat, name: cleanName(seat.name, madeUpName(seat.kind, i, seats)) }));
+  startNewGame({ ...choices.value, seats: named });
+}
+
+function SeatEditor({ seat, index, count }: { seat: SeatConfig; index: number; count: number }) {
+  return (
+    <li class={`seat-editor seat-${index}`} data-seat-editor={index}>
+      <div class="seat-editor__top">
+        <span class="seat-editor__avatar" aria-hidden="true">
+          <Icon name={seat.kind === 'human' ? 'person' : 'cpu'} />
+        </span>
+        <input
+          class="seat-editor__name"
+          type="text"
+          value={seat.name}
+          maxLength={NAME_MAX}
+          aria-label={`Player ${index + 1} name`}
+          autocomplete="off"
+          onInput={(event) => setSeat(index, { name: event.currentTarget.value })}
+        />
+        {count > MIN_SEATS && (
+          <button type="button" class="icon-button" aria-label={`Remove player ${index + 1}`} onClick={() => removeSeat(index)}>
+            <Icon name="close" />
+          </button>
+        )}
+      </div>
+      <fieldset class="segmented" aria-label={`Player ${index + 1} plays as`}>
+        {SEAT_KINDS.map((kind) => (
+          <label key={kind} class="segmented__option">
+            <input type="radio" name={`kind-${index}`} checked={seat.kind === kind} onChange={() => setSeat(index, { kind })} />
+            <span>{kind === 'human' ? 'Human' : `${KIND_LABELS[kind]} AI`}</span>
+          </label>
+        ))}
+      </fieldset>
+    </li>
+  );
+}
+
+export function NewGame() {
+  const { seats, starter, options } = choices.value;
+  return (
+    <main class="screen new-game">
+      <ScreenHeader title="New game" />
+      <section class="card">
+        <h2 class="card__title">Players</h2>
+        <ol class="seat-list">
+          {seats.map((seat, i) => <SeatEditor key={i} seat={seat} index={i} count={seats.length} />)}
+        </ol>
+        {seats.length < MAX_SEATS && (
+          <button type="button" class="button button--ghost button--small" onClick={addSeat}>
+            <Icon name="plus" /> Add a player
+          </button>
+        )}
+      </section>
+      <section class="card">
+        <fieldset class="segmented segmented--wrap" aria-label="Who starts">
+          <legend class="card__title">Who starts</legend>
+          {(['random', ...seats.map((_, i) => i)] as const).map((who) => (
+            <label key={String(who)} class="segmented__option">
+              <input type="radio" name="starter" checked={starter === who} onChange={() => update({ starter: who })} />
+              <span>{who === 'random' ? 'Random' : seats[who]!.name || `Player ${who + 1}`}</span>
+            </label>
+          ))}
+        </fieldset>
+      </section>
+      <section class="card">
+        <label class="setting">
+          <span class="setting__text">
+            <span class="setting__title">Open hands</span>
+            <span class="setting__detail">Everyone's tiles face up, for learning together.</span>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            class="switch"
+            checked={options.openHands}
+            onChange={() => update({ options: { openHands: !options.openHands } })}
+          />
+        </label>
+      </section>
+      <div class="new-game__start">
+        <button type="button" class="button button--big" data-action="start" onClick={start}>
+          <Icon name="play" /> Start game
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,221 @@
+/** The game table's turn flow with a stand-in for the worker: placing, confirming, AI turns, pass-and-play, failures. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { legalMoves, outOfTimeMap, stateFromView, targetMap, unseenTiles, type SeatView } from '../../src/engine/index.js';
+import type { AiBridge } from '../../src/app/ai/bridge.js';
+import { GameSession } from '../../src/app/model/session.js';
+import { updateSettings } from '../../src/app/model/settings.js';
+import { Table } from '../../src/app/model/table.js';
+import { previewScore } from '../../src/app/model/placement.js';
+import type { SeatConfig } from '../../src/app/model/seats.js';
+
+interface Fake {
+  bridge: AiBridge;
+  signals: AbortSignal[];
+  failThink: boolean;
+  failTargets: boolean;
+}
+
+function fakeBridge(): Fake {
+  const fake: Fake = { signals: [], failThink: false, failTargets: false, bridge: null as unknown as AiBridge };
+  const world = (view: SeatView) => stateFromView(view, unseenTiles(view));
+  fake.bridge = {
+    think: async (view: SeatView, _kind: string, _seed: number, options: { signal?: AbortSignal } = {}) => {
+      if (options.signal) fake.signals.push(options.signal);
+      if (fake.failThink) throw new Error('The AI stopped unexpectedly.');
+      return { move: legalMoves(world(view))[0]!, rollouts: 0, ms: 0 };
+    },
+    hint: async (view: SeatView) => ({ move: legalMoves(world(view))[1]!, estimate: {}, rollouts: 1, ms: 1 }),
+    targets: async (view: SeatView) => {
+      if (fake.failTargets) throw new Error('worker gone');
+      return { targets: targetMap(world(view)), outOfTime: outOfTimeMap(world(view)) };
+    },
+  } as unknown as AiBridge;
+  return fake;
+}
+
+const tables: Table[] = [];
+function setUp(seats: SeatConfig[], seed = 4): { table: Table; fake: Fake; session: GameSession } {
+  const session = GameSession.start({ seats, options: { openHands: false }, seed });
+  const fake = fakeBridge();
+  const table = new Table(session, fake.bridge);
+  tables.push(table);
+  table.start();
+  return { table, fake, session };
+}
+
+afterEach(() => {
+  for (const table of tables.splice(0)) table.stop();
+  updateSettings({ confirm: true, motion: 'system' });
+});
+
+const vsAi: SeatConfig[] = [{ name: 'You', kind: 'human' }, { name: 'Easy AI', kind: 'easy' }];
+const twoHumans: SeatConfig[] = [{ name: 'Ada', kind: 'human' }, { name: 'Bo', kind: 'human' }];
+
+describe('Table', () => {
+  it('loads the legal targets once the turn starts', async () => {
+    const { table, session } = setUp(vsAi);
+    await vi.waitFor(() => expect(table.turns.targets.value).not.toBe(null));
+    expect(table.turns.targets.value!.targets).toEqual(targetMap(session.game.state));
+  });
+
+  it('falls back to the page working out the targets when the worker fails', async () => {
+    const session = GameSession.start({ seats: vsAi, options: { openHands: false }, seed: 4 });
+    const fake = fakeBridge();
+    fake.failTargets = true;
+    const table = new Table(session, fake.bridge);
+    tables.push(table);
+    table.start();
+    await vi.waitFor(() => expect(table.turns.targets.value?.targets).toEqual(targetMap(session.game.state)));
+  });
+
+  it('shows a placement with its preview, takes it back, and plays it only when confirmed', async () => {
+    updateSettings({ motion: 'reduced' });
+    const { table, session } = setUp(vsAi);
+    const move = legalMoves(session.game.state)[0]!;
+    const index = table.rack.value.indexOf(move.v);
+    table.select(index);
+    expect(table.highlight.value).toBe(move.v);
+    table.tapCell(move.r, move.c);
+    expect(table.pending.value).toMatchObject(move);
+    expect(session.history.value).toHaveLength(0);
+    expect(table.rack.value).toHaveLength(5);
+    table.takeBack();
+    expect(table.pending.value).toBe(null);
+    expect(table.rack.value).toHaveLength(6);
+    expect(table.place(move.v, move.r, move.c)).toBe(true);
+    table.confirm();
+    expect(session.history.value).toHaveLength(1);
+    // The AI answers after its short thinking pause.
+    expect(table.turns.thinking.value).toBe(1);
+    await vi.waitFor(() => expect(session.history.value).toHaveLength(2), { timeout: 3000 });
+    expect(table.turns.thinking.value).toBe(null);
+    expect(table.canPlace.value).toBe(!session.over.value && session.mover.value === 0);
+  });
+
+  it('plays at once when the confirm step is off', () => {
+    updateSettings({ confirm: false, motion: 'reduced' });
+    const { table, session } = setUp(vsAi);
+    const move = legalMoves(session.game.state)[0]!;
+    expect(table.place(move.v, move.r, move.c)).toBe(true);
+    expect(table.pending.value).toBe(null);
+    expect(session.history.value).toHaveLength(1);
+  });
+
+  it('refuses a drop where the tile does not fit, saying why, and changes nothing', () => {
+    const { table, session } = setUp(vsAi);
+    const v = table.rack.value[0]!;
+    expect(table.place(v, 0, 0)).toBe(false);
+    expect(table.notice.value).toMatchObject({ tone: 'error', text: 'A tile must touch another tile (corners count)' });
+    expect(table.pending.value).toBe(null);
+    expect(session.history.value).toHaveLength(0);
+  });
+
+  it('shows a plain message when the AI fails, and retries', async () => {
+    updateSettings({ confirm: false, motion: 'reduced' });
+    const { table, session, fake } = setUp(vsAi);
+    fake.failThink = true;
+    const move = legalMoves(session.game.state)[0]!;
+    table.place(move.v, move.r, move.c);
+    await vi.waitFor(() => expect(table.turns.aiError.value).toBe('The AI stopped unexpectedly.'));
+    expect(table.turns.thinking.value).toBe(null);
+    fake.failThink = false;
+    await table.turns.begin();
+    expect(session.history.value).toHaveLength(2);
+    expect(table.turns.aiError.value).toBe(null);
+  });
+
+  it('stops the AI when the game screen closes', async () => {
+    updateSettings({ confirm: false, motion: 'reduced' });
+    const { table, session, fake } = setUp(vsAi);
+    const move = legalMoves(session.game.state)[0]!;
+    table.place(move.v, move.r, move.c);
+    expect(fake.signals).toHaveLength(1);
+    table.stop();
+    expect(fake.signals[0]!.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(session.history.value).toHaveLength(1);
+  });
+
+  it('pass-and-play: a hand shows only after its player takes the device', async () => {
+    updateSettings({ confirm: false, motion: 'reduced' });
+    const { table, session } = setUp(twoHumans);
+    await vi.waitFor(() => expect(table.turns.handoff.value).toBe(0));
+    expect(table.rackSeat.value).toBe(null);
+    expect(table.rack.value).toEqual([]);
+    table.turns.acceptHandoff();
+    expect(table.rackSeat.value).toBe(0);
+    expect(table.rack.value).toEqual(session.hands.value[0]);
+    const move = legalMoves(session.game.state)[0]!;
+    table.place(move.v, move.r, move.c);
+    // Ada's hand goes at once; Bo's waits behind the hand-off screen.
+    expect(table.rackSeat.value).toBe(null);
+    await vi.waitFor(() => expect(table.turns.handoff.value).toBe(1));
+    expect(table.rack.value).toEqual([]);
+    table.turns.acceptHandoff();
+    expect(table.rack.value).toEqual(session.hands.value[1]);
+  });
+
+  it('pass-and-play: the hand-off waits until the move\'s scoring feedback has played', async () => {
+    updateSettings({ confirm: false, motion: 'system' });
+    for (let seed = 0; seed < 200; seed++) {
+      const probe = GameSession.start({ seats: twoHumans, options: { openHands: false }, seed });
+      const scoring = legalMoves(probe.game.state).find((m) => previewScore(probe.game, m).total > 0);
+      if (!scoring) continue;
+      const { table } = setUp(twoHumans, seed);
+      await vi.waitFor(() => expect(table.turns.handoff.value).toBe(0));
+      table.turns.acceptHandoff();
+      table.place(scoring.v, scoring.r, scoring.c);
+      expect(table.feedback.current.value?.move.v).toBe(scoring.v);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(table.turns.handoff.value).toBe(null);
+      await vi.waitFor(() => expect(table.turns.handoff.value).toBe(1), { timeout: 5000 });
+      expect(table.feedback.current.value).toBe(null);
+      return;
+    }
+    throw new Error('no scoring first move found');
+  });
+
+  it('no hand-off screen with one human', async () => {
+    const { table } = setUp(vsAi);
+    await vi.waitFor(() => expect(table.turns.targets.value).not.toBe(null));
+    expect(table.turns.handoff.value).toBe(null);
+    expect(table.rackSeat.value).toBe(0);
+  });
+
+  it('gives a hint for the human to move', async () => {
+    const { table, session } = setUp(vsAi);
+    await table.turns.requestHint();
+    expect(table.turns.hint.value).toEqual(legalMoves(session.game.state)[1]);
+  });
+});
+
+describe('skipped seats', () => {
+  it('announces a seat that cannot place', () => {
+    updateSettings({ confirm: false, motion: 'reduced' });
+    // Find a real game where a move leaves the other seat unable to place.
+    for (let seed = 0; seed < 400; seed++) {
+      const probe = GameSession.start({ seats: twoHumans, options: { openHands: true }, seed });
+      const moves: ReturnType<typeof legalMoves>[number][] = [];
+      while (!probe.game.over) {
+        const move = legalMoves(probe.game.state).at(-1)!;
+        const result = probe.game.play(move);
+        if (!result.ok) throw new Error(result.refusal.message);
+        if (result.played.skipped.length > 0) {
+          const record = { ...probe.record(), moves };
+          const session = GameSession.fromRecord(record);
+          if (!session.ok) throw new Error(session.error);
+          const table = new Table(session.value, fakeBridge().bridge);
+          tables.push(table);
+          table.start();
+          expect(table.place(move.v, move.r, move.c)).toBe(true);
+          const skipped = session.value.nameOf(result.played.skipped[0]!);
+          expect(table.notice.value?.text).toBe(`${skipped} cannot place a tile: turn skipped`);
+          expect(table.announcement.value).toContain(`${skipped} cannot place a tile and is skipped.`);
+          return;
+        }
+        moves.push(move);
+      }
+    }
+    throw new Error('no skipped seat found');
+  });
+});

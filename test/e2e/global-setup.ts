@@ -1,0 +1,12 @@
+/**
+ * Builds the app once for the whole browser-test run (each test file runs in its own module scope, so
+ * the harness's own once-per-process guard would build once per file). The files' buildApp() calls
+ * see BUILT_FOR_E2E and skip the build.
+ */
+import { build } from 'vite';
+import { DIST, ROOT } from './harness';
+
+export default async function setup(): Promise<void> {
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
+  process.env.BUILT_FOR_E2E = '1';
+}

@@ -1,0 +1,150 @@
+/**
+ * Helpers for the game's browser tests: set up a game through the New game screen, read the board and
+ * the rack from what the page shows (cells' and tiles' accessible names), drag tiles with real touch
+ * events (CDP Input.dispatchTouchEvent) or the mouse, and wait for turns. See TOOLCHAIN.md.
+ */
+import type { CDPSession, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface SeatChoice {
+  name?: string;
+  kind: 'Human' | 'Easy AI' | 'Medium AI' | 'Hard AI';
+}
+
+/** Opens the app with a fixed deck seed and starts a game from the New game screen. */
+export async function startGame(page: Page, url: string, seed: number, seats: SeatChoice[], starter = 0): Promise<void> {
+  await page.goto(`${url}?seed=${seed}`);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect.poll(() => page.locator('h1').textContent()).toBe('New game');
+  while ((await page.locator('[data-seat-editor]').count()) < seats.length) {
+    await page.getByRole('button', { name: 'Add a player' }).click();
+  }
+  for (const [i, seat] of seats.entries()) {
+    const editor = page.locator(`[data-seat-editor="${i}"]`);
+    await editor.locator('label', { hasText: seat.kind }).click();
+    if (seat.name) await editor.getByRole('textbox').fill(seat.name);
+  }
+  const starterName = await page.locator(`[data-seat-editor="${starter}"] input[type="text"]`).inputValue();
+  await page.locator('fieldset[aria-label="Who starts"] label', { hasText: starterName }).first().click();
+  await page.locator('[data-action="start"]').click();
+  await expect.poll(() => page.locator('[role="grid"]').count()).toBe(1);
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export async function centre(locator: Locator): Promise<Point> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box (not visible)');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A real touch drag: touchStart, several touchMoves, touchEnd (pointer events with pointerType 'touch').
+ * It lifts while still moving, a flick: Chromium reads that as a fling unless the page cancels the
+ * touch moves, and the tap after a fling only stops it (no click) — the tests' taps on Place after a
+ * drag guard against that.
+ */
+export async function touchDrag(cdp: CDPSession, from: Point, to: Point, options: { steps?: number; release?: boolean } = {}): Promise<void> {
+  const steps = options.steps ?? 8;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
+  for (let i = 1; i <= steps; i++) {
+    const x = from.x + ((to.x - from.x) * i) / steps;
+    const y = from.y + ((to.y - from.y) * i) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await pause(8);
+  }
+  if (options.release !== false) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+export async function touchRelease(cdp: CDPSession): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+export async function mouseDrag(page: Page, from: Point, to: Point): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+export interface CellInfo {
+  r: number;
+  c: number;
+  label: string;
+  tile: number;
+  fits: number;
+}
+
+/** Every cell as the page names it. */
+export async function readCells(page: Page): Promise<CellInfo[]> {
+  return page.locator('[data-cell]').evaluateAll((buttons) =>
+    buttons.map((b) => {
+      const [r, c] = (b as HTMLElement).dataset.cell!.split(',').map(Number) as [number, number];
+      const label = b.getAttribute('aria-label') ?? '';
+      const tile = Number(/, tile (\d+)/.exec(label)?.[1] ?? 0);
+      const fits = Number(/up to (\d+) fits/.exec(label)?.[1] ?? 0);
+      return { r, c, label, tile, fits };
+    }),
+  );
+}
+
+export async function readRack(page: Page): Promise<number[]> {
+  const labels = await page.locator('.rack button[aria-label^="Tile "]').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('aria-label')!));
+  return labels.map((label) => Number(label.slice(5)));
+}
+
+export const cell = (page: Page, r: number, c: number) => page.locator(`[data-cell="${r},${c}"]`);
+export const rackTile = (page: Page, v: number) => page.locator(`.rack button[aria-label="Tile ${v}"]`).first();
+
+/** The biggest tile of the rack that fits somewhere, on the first cell it fits (board order). */
+export function choosePlacement(cells: CellInfo[], rack: number[]): { v: number; r: number; c: number } | null {
+  for (const v of [...new Set(rack)].sort((a, b) => b - a)) {
+    const target = cells.find((cellInfo) => cellInfo.fits >= v);
+    if (target) return { v, r: target.r, c: target.c };
+  }
+  return null;
+}
+
+/** Waits until the player at the device may move (targets loaded), or the game is over. */
+export async function waitForTurn(page: Page, timeout = 20_000): Promise<'mine' | 'over'> {
+  let state: 'mine' | 'over' | 'wait' = 'wait';
+  await expect
+    .poll(
+      async () => {
+        state = await page.evaluate(() => {
+          if (document.querySelector('.gameover')) return 'over';
+          const mine = document.querySelector('.status--yours') && !document.querySelector('.handoff');
+          const fits = Array.from(document.querySelectorAll('[data-cell]')).some((b) => /fits/.test(b.getAttribute('aria-label') ?? ''));
+          return mine && fits ? 'mine' : 'wait';
+        });
+        return state;
+      },
+      { timeout, interval: 50 },
+    )
+    .not.toBe('wait');
+  return state as 'mine' | 'over';
+}
+
+export async function movesPlayed(page: Page): Promise<number> {
+  return page.locator('.log__move').count();
+}
+
+/** The moves as the log lists them, oldest first. */
+export async function loggedMoves(page: Page): Promise<{ r: number; c: number; v: number; player: number }[]> {
+  const moves = await page.locator('.log__move').evaluateAll((items) =>
+    items.map((li) => {
+      const [r, c, v] = (li as HTMLElement).dataset.move!.split(',').map(Number) as [number, number, number];
+      return { r, c, v, player: Number((li as HTMLElement).dataset.player) };
+    }),
+  );
+  return moves.reverse();
+}
+
+export async function shownScores(page: Page): Promise<number[]> {
+  return page.locator('[data-score]').evaluateAll((spans) => spans.map((s) => Number(s.textContent)));
+}
