@@ -7,9 +7,8 @@
  * (the Long Tasks API): on a loaded 2-core machine, wall time also counts the time the thread waited
  * for a core, and the test must not depend on what else the machine is doing.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, launchChromium, phoneContext, startPreview, watchProblems, type Preview } from './harness';
+import { describe, expect, it } from 'vitest';
+import { phoneContext, watchProblems, useAppInChromium } from './harness';
 import { cell, centre, choosePlacement, loggedMoves, movesPlayed, rackTile, readCells, readRack, startGame, touchDrag, waitForTurn } from './play';
 
 interface TraceEvent {
@@ -33,22 +32,10 @@ function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): number[] {
 }
 
 describe('AI turns', () => {
-  let server: Preview;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await buildApp();
-    server = await startPreview();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useAppInChromium();
 
   it('thinks in the worker while the page stays responsive, then plays and marks its move', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(app.browser);
     try {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
@@ -64,8 +51,8 @@ describe('AI turns', () => {
         requestAnimationFrame(frame);
       });
       // The Hard AI starts, so it thinks at once.
-      await startGame(page, server.url, 12, [{ kind: 'Human' }, { kind: 'Hard AI' }], 1);
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      await startGame(page, app.server.url, 12, [{ kind: 'Human' }, { kind: 'Hard AI' }], 1);
+      await app.browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       const cdp = await context.newCDPSession(page);
 
       for (let round = 0; round < 3; round++) {
@@ -87,7 +74,7 @@ describe('AI turns', () => {
         expect(await cell(page, last.r, last.c).getAttribute('aria-label')).toContain('last move');
       }
 
-      const tasks = mainThreadTasks(JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] });
+      const tasks = mainThreadTasks(JSON.parse((await app.browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] });
       expect(tasks.length).toBeGreaterThan(50);
       expect(tasks.filter((ms) => ms > 50)).toEqual([]);
       // Three turns of at least 450 ms each: frames kept coming (60 a second when the machine is idle).

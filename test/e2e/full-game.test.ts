@@ -3,10 +3,9 @@
  * the confirm step tapped; at the end the scoreboard and the ranking must match the engine's replay
  * of the moves the log lists.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Game, shuffledDeck } from '../../src/engine/index.js';
-import { buildApp, launchChromium, phoneContext, screenshot, startPreview, watchProblems, type Preview } from './harness';
+import { phoneContext, screenshot, watchProblems, useAppInChromium } from './harness';
 import {
   cell, centre, choosePlacement, loggedMoves, movesPlayed, rackTile, readCells, readRack, shownScores, startGame, touchDrag,
   waitForTurn,
@@ -15,27 +14,15 @@ import {
 const SEED = 2024;
 
 describe('a whole game by touch', () => {
-  let server: Preview;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await buildApp();
-    server = await startPreview();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useAppInChromium();
 
   it('plays against the Easy AI to the end by touch drags; the scoreboard matches the engine', async () => {
-    const context = await phoneContext(browser, { reducedMotion: 'reduce' });
+    const context = await phoneContext(app.browser, { reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       const problems = watchProblems(page);
-      await startGame(page, server.url, SEED, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      await startGame(page, app.server.url, SEED, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
       await page.evaluate(() => {
         const w = window as unknown as { pointerTypes: string[] };
         w.pointerTypes = [];

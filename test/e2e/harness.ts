@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST = join(ROOT, 'dist');
@@ -124,4 +125,22 @@ export function watchProblems(page: Page): PageProblems {
     if (response.status() >= 400) problems.failedRequests.push(`${response.url()}: HTTP ${response.status()}`);
   });
   return problems;
+}
+
+/**
+ * For the enclosing describe block: builds the app (once per run), serves it and launches Chromium
+ * before its tests, and closes both after them. Read `server` and `browser` inside the tests.
+ */
+export function useAppInChromium(): { readonly server: Preview; readonly browser: Browser } {
+  const app = {} as { server: Preview; browser: Browser };
+  beforeAll(async () => {
+    await buildApp();
+    app.server = await startPreview();
+    app.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  return app;
 }

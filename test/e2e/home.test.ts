@@ -1,24 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, launchChromium, phoneContext, screenshot, startPreview, tabletContext, watchProblems, type Preview } from './harness';
+import { describe, expect, it } from 'vitest';
+import { phoneContext, screenshot, tabletContext, watchProblems, useAppInChromium } from './harness';
 
 describe('home and menu screens', () => {
-  let server: Preview;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await buildApp();
-    server = await startPreview();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useAppInChromium();
 
   it('shows the title and the menu; How to play, Settings and a one-tap game against a Medium AI work', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(app.browser);
     try {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
@@ -26,7 +13,7 @@ describe('home and menu screens', () => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
 
-      await page.goto(server.url);
+      await page.goto(app.server.url);
       await expect.poll(() => page.locator('main h1').textContent()).toBe('24/7');
       expect(await page.locator('main p').first().textContent()).toBe('Place tiles, make 7s and 24s, gather the most minutes');
       expect(await page.locator('.mini-board > .cell').count()).toBe(49);
@@ -79,17 +66,17 @@ describe('home and menu screens', () => {
 
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.failedRequests).toEqual([]);
-      expect(requested.filter((url) => !url.startsWith(server.url))).toEqual([]);
+      expect(requested.filter((url) => !url.startsWith(app.server.url))).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
   it('lays out How to play and New game on a tablet', async () => {
-    const context = await tabletContext(browser, { colorScheme: 'dark' });
+    const context = await tabletContext(app.browser, { colorScheme: 'dark' });
     try {
       const page = await context.newPage();
-      await page.goto(server.url);
+      await page.goto(app.server.url);
       await page.getByRole('button', { name: 'How to play' }).click();
       await expect.poll(() => page.locator('.combo-pic').count()).toBe(7);
       await screenshot(page, 'rules-tablet-dark');

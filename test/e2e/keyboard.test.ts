@@ -1,31 +1,18 @@
 /** Keyboard only: Tab to a rack tile, Enter picks it, Tab to the board, arrows to a cell, Enter places, Enter confirms. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, launchChromium, startPreview, watchProblems, type Preview } from './harness';
+import { describe, expect, it } from 'vitest';
+import { watchProblems, useAppInChromium } from './harness';
 import { choosePlacement, loggedMoves, readCells, readRack, startGame, waitForTurn } from './play';
 
 describe('keyboard', () => {
-  let server: Preview;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await buildApp();
-    server = await startPreview();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useAppInChromium();
 
   it('places a tile with the keyboard alone', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       const problems = watchProblems(page);
-      await startGame(page, server.url, 5, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      await startGame(page, app.server.url, 5, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
       expect(await waitForTurn(page)).toBe('mine');
       const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
       const focused = () =>

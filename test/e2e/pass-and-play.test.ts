@@ -1,34 +1,21 @@
 /** Two humans on one phone: the hand-off screen covers the board and the next hand is not even in the page until tapped. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shuffledDeck } from '../../src/engine/index.js';
-import { buildApp, launchChromium, phoneContext, screenshot, startPreview, watchProblems, type Preview } from './harness';
+import { phoneContext, screenshot, watchProblems, useAppInChromium } from './harness';
 import { cell, centre, choosePlacement, movesPlayed, rackTile, readCells, readRack, startGame, touchDrag } from './play';
 
 const SEED = 31;
 
 describe('pass-and-play', () => {
-  let server: Preview;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await buildApp();
-    server = await startPreview();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useAppInChromium();
 
   it('hides each hand behind a hand-off screen between two human turns', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(app.browser);
     try {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       const problems = watchProblems(page);
-      await startGame(page, server.url, SEED, [{ kind: 'Human', name: 'Ada' }, { kind: 'Human', name: 'Bo' }], 0);
+      await startGame(page, app.server.url, SEED, [{ kind: 'Human', name: 'Ada' }, { kind: 'Human', name: 'Bo' }], 0);
       const deck = shuffledDeck(SEED);
       const adaHand = deck.slice(4, 10).sort((a, b) => a - b);
       const boHand = deck.slice(10, 16).sort((a, b) => a - b);

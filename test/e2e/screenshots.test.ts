@@ -4,10 +4,10 @@
  * landscape (1024×768, light and dark). Games are opened from records built here with the engine.
  * Also checks what must hold at every size: touch targets of 44 px, the board inside the screen.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { Game, cellAt, legalMoves, recordOf, scoreBreakdown, shuffledDeck, type GameRecord, type Move } from '../../src/engine/index.js';
-import { buildApp, launchChromium, PHONE, screenshot, startPreview, TABLET, watchProblems, type Preview } from './harness';
+import { PHONE, screenshot, TABLET, watchProblems, useAppInChromium } from './harness';
 import { cell, centre, choosePlacement, rackTile, readCells, readRack, touchDrag, touchRelease } from './play';
 
 const META = { seats: ['human', 'medium'], names: ['You', 'Medium AI'], options: { openHands: false }, seed: 3 };
@@ -58,28 +58,16 @@ async function openRecord(page: Page, record: GameRecord): Promise<void> {
 }
 
 describe('screenshots', () => {
-  let server: Preview;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await buildApp();
-    server = await startPreview();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useAppInChromium();
 
   for (const [name, options] of SIZES) {
     it(`Home, a game in progress, scoring feedback and Game over (${name})`, async () => {
-      const context = await browser.newContext({ ...options, colorScheme: options.colorScheme ?? 'light' });
+      const context = await app.browser.newContext({ ...options, colorScheme: options.colorScheme ?? 'light' });
       try {
         const page = await context.newPage();
         page.setDefaultTimeout(15_000);
         const problems = watchProblems(page);
-        await page.goto(server.url);
+        await page.goto(app.server.url);
         await expect.poll(() => page.locator('main h1').textContent()).toBe('24/7');
         await screenshot(page, `home-${name}`);
 
@@ -111,7 +99,7 @@ describe('screenshots', () => {
         await expect.poll(() => page.locator('[data-action="confirm"]').count()).toBe(1);
 
         // Scoring feedback.
-        await page.goto(server.url);
+        await page.goto(app.server.url);
         await openRecord(page, scoring.record);
         await expect.poll(() => page.locator('.status--yours').count()).toBe(1);
         const { r, c, v } = scoring.move;
@@ -136,7 +124,7 @@ describe('screenshots', () => {
         }
 
         // Game over.
-        await page.goto(server.url);
+        await page.goto(app.server.url);
         await openRecord(page, finished);
         await expect.poll(() => page.locator('.gameover').count()).toBe(1);
         await screenshot(page, `gameover-${name}`);
