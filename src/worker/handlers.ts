@@ -42,26 +42,24 @@ export function handleRequest(data: unknown, post: Post): void {
   }
 }
 
-function think(request: ThinkRequest, post: Post): void {
-  const { id, view, kind, seed } = request;
+/** Runs an AI player for the request's view, reporting search progress as it goes. */
+function decide(request: ThinkRequest | HintRequest, kind: ThinkRequest['kind'], post: Post) {
+  const { id, view, seed } = request;
   requireTurn(view);
-  const decision = choose(view, kind, {
+  return choose(view, kind, {
     seed, ms: request.ms, rollouts: request.rollouts,
     onProgress: (done, total, leader) => post({ type: 'progress', id, done, total, leader }),
   });
-  post({ type: 'result', id, request: 'think', decision });
+}
+
+function think(request: ThinkRequest, post: Post): void {
+  post({ type: 'result', id: request.id, request: 'think', decision: decide(request, request.kind, post) });
 }
 
 function hint(request: HintRequest, post: Post): void {
-  const { id, view, level, seed } = request;
-  requireTurn(view);
-  const decision = choose(view, level, {
-    seed, ms: request.ms, rollouts: request.rollouts,
-    onProgress: (done, total, leader) => post({ type: 'progress', id, done, total, leader }),
-  });
-  if (!decision.estimate) throw new Error(`the ${level} player gave no estimate`);
-  const { move, estimate, rollouts, ms } = decision;
-  post({ type: 'result', id, request: 'hint', hint: { move, estimate, rollouts, ms } });
+  const { move, estimate, rollouts, ms } = decide(request, request.level, post);
+  if (!estimate) throw new Error(`the ${request.level} player gave no estimate`);
+  post({ type: 'result', id: request.id, request: 'hint', hint: { move, estimate, rollouts, ms } });
 }
 
 function targets(request: TargetsRequest, post: Post): void {
