@@ -5,8 +5,8 @@
 import { signal } from '@preact/signals';
 import type { GameSession } from './session.js';
 
-export type Screen = 'home' | 'new' | 'game' | 'rules' | 'settings';
-const SCREENS: readonly Screen[] = ['home', 'new', 'game', 'rules', 'settings'];
+export type Screen = 'home' | 'new' | 'game' | 'rules' | 'settings' | 'history' | 'stats' | 'replay' | 'import';
+const SCREENS: readonly Screen[] = ['home', 'new', 'game', 'rules', 'settings', 'history', 'stats', 'replay', 'import'];
 
 export const screen = signal<Screen>('home');
 /** The game in progress (or just finished), if any. */

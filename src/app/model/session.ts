@@ -21,6 +21,16 @@ export interface SessionSetup {
   options: SessionOptions;
   /** The deck's seed (kept in the record's meta so a rematch or a bug report can name it). */
   seed: number | string;
+  /** Names this game in the saved games; kept in the record's meta, so an imported game keeps it. */
+  id: string;
+  /** When the game started (ms since 1970), kept in the record's meta. */
+  started: number;
+}
+
+/** A fresh game id: random, so two devices never pick the same one. */
+export function newGameId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
 
 export type MoveListener = (played: PlayedMove, session: GameSession) => void;
@@ -32,8 +42,9 @@ export class GameSession {
 
   private constructor(readonly game: Game, readonly setup: SessionSetup) {}
 
-  static start(setup: SessionSetup): GameSession {
-    return new GameSession(new Game(setup.seats.length, shuffledDeck(setup.seed)), setup);
+  static start(setup: Omit<SessionSetup, 'id' | 'started'> & Partial<Pick<SessionSetup, 'id' | 'started'>>): GameSession {
+    const full = { ...setup, id: setup.id ?? newGameId(), started: setup.started ?? Date.now() };
+    return new GameSession(new Game(setup.seats.length, shuffledDeck(setup.seed)), full);
   }
 
   /** Rebuilds a session from a record (the one restore path: resume, import, replay). */
@@ -53,7 +64,10 @@ export class GameSession {
     }
     const options = (meta['options'] ?? {}) as Partial<SessionOptions>;
     const seed = typeof meta['seed'] === 'number' || typeof meta['seed'] === 'string' ? meta['seed'] : 0;
-    return { ok: true, value: new GameSession(game, { seats, options: { openHands: options.openHands === true }, seed }) };
+    const id = typeof meta['id'] === 'string' && meta['id'].length > 0 && meta['id'].length <= 64 ? meta['id'] : newGameId();
+    const started = typeof meta['started'] === 'number' && Number.isFinite(meta['started']) ? meta['started'] : Date.now();
+    const setup = { seats, options: { openHands: options.openHands === true }, seed, id, started };
+    return { ok: true, value: new GameSession(game, setup) };
   }
 
   /** Applies a move, bumps the version and tells the listeners. Refused moves change nothing. */
@@ -72,14 +86,19 @@ export class GameSession {
   }
 
   record(): GameRecord {
-    const { seats, options, seed } = this.setup;
-    return recordOf(this.game, { seats: seats.map((s) => s.kind), names: seats.map((s) => s.name), options, seed });
+    const { seats, options, seed, id, started } = this.setup;
+    const meta = { seats: seats.map((s) => s.kind), names: seats.map((s) => s.name), options, seed, id, started };
+    return recordOf(this.game, meta);
   }
 
   /** Same players and options, a new deck, and the next player round the table starts. */
   rematch(seed: number | string): GameSession {
     const seats = [...this.setup.seats.slice(1), this.setup.seats[0]!];
-    return GameSession.start({ ...this.setup, seats, seed });
+    return GameSession.start({ seats, options: this.setup.options, seed });
+  }
+
+  get id(): string {
+    return this.setup.id;
   }
 
   get seats(): readonly SeatConfig[] {
