@@ -44,16 +44,18 @@ describe('GameSession', () => {
   });
 
   it('round-trips through its record: the same position, seats, names and options', () => {
-    const session = GameSession.start({ seats, options: { openHands: true }, seed: 7 });
+    const session = GameSession.start({ seats, options: { openHands: true }, seed: 7, id: 'game-1', started: 1234 });
     for (let i = 0; i < 9; i++) session.play(legalMoves(session.game.state)[i % 3]!);
     const record = JSON.parse(JSON.stringify(session.record()));
-    expect(record.meta).toEqual({ seats: ['human', 'medium'], names: ['Ada', 'Medium AI'], options: { openHands: true }, seed: 7 });
+    const meta = { seats: ['human', 'medium'], names: ['Ada', 'Medium AI'], options: { openHands: true }, seed: 7, id: 'game-1', started: 1234 };
+    expect(record.meta).toEqual(meta);
     const rebuilt = GameSession.fromRecord(record);
     if (!rebuilt.ok) throw new Error(rebuilt.error);
     expect(rebuilt.value.scores.value).toEqual(session.scores.value);
     expect(rebuilt.value.board.value).toEqual(session.board.value);
     expect(rebuilt.value.seats).toEqual(session.seats);
     expect(rebuilt.value.setup.options.openHands).toBe(true);
+    expect(rebuilt.value.record()).toEqual(record);
   });
 
   it('rejects a bad record with the engine\'s reason, and fills in missing meta', () => {
@@ -63,6 +65,7 @@ describe('GameSession', () => {
     if (!rebuilt.ok) throw new Error(rebuilt.error);
     expect(rebuilt.value.seats.map((s) => s.kind)).toEqual(['human', 'human', 'human']);
     expect(new Set(rebuilt.value.seats.map((s) => s.name)).size).toBe(3);
+    expect(rebuilt.value.id).toMatch(/\S{8,}/);
   });
 
   it('rematch: same players, a new deck, the next player starts', () => {
