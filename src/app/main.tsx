@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { App } from './App';
 import { settings } from './model/settings';
 import { installTestHook } from './model/testHook';
+import { startAutosave } from './store/autosave';
 // Order matters: the game layout's media queries come last, over the parts they rearrange.
 import './styles/base.css';
 import './styles/buttons.css';
@@ -16,11 +17,13 @@ import './styles/hand.css';
 import './styles/feedback.css';
 import './styles/log.css';
 import './styles/overlays.css';
+import './styles/saves.css';
 import './styles/game-layout.css';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
 installTestHook();
+void startAutosave();
 // The motion setting applies everywhere, like the system's prefers-reduced-motion.
 effect(() => {
   document.documentElement.classList.toggle('motion-reduced', settings.value.motion === 'reduced');

@@ -1,5 +1,6 @@
 /**
- * The player's settings, kept in localStorage for now (a later issue moves them to IndexedDB).
+ * The player's settings. They are saved with the games in IndexedDB (store/persistence.ts loads them
+ * at start-up and saves every change); until then, and when storage is blocked, the defaults hold.
  * Unknown or damaged stored values fall back to the defaults, field by field.
  */
 import { computed, signal } from '@preact/signals';
@@ -16,16 +17,10 @@ export interface Settings {
 }
 
 export const DEFAULT_SETTINGS: Settings = { confirm: true, hints: true, motion: 'system', vibration: true };
-const KEY = '24-7:settings';
 
-export function parseSettings(text: string | null): Settings {
-  let data: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = text ? JSON.parse(text) : {};
-    if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
-  } catch {
-    // Damaged: defaults.
-  }
+/** Settings from stored data of any shape: known fields with the right type are kept. */
+export function parseSettings(stored: unknown): Settings {
+  const data = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
   const flag = (key: 'confirm' | 'hints' | 'vibration') => (typeof data[key] === 'boolean' ? data[key] : DEFAULT_SETTINGS[key]);
   return {
     confirm: flag('confirm'),
@@ -35,23 +30,10 @@ export function parseSettings(text: string | null): Settings {
   };
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // Blocked storage (private mode): settings last for the session only.
-  }
-}
-
-export const settings = signal<Settings>(parseSettings(storage()?.getItem(KEY) ?? null));
+export const settings = signal<Settings>({ ...DEFAULT_SETTINGS });
 
 export function updateSettings(patch: Partial<Settings>): void {
   settings.value = { ...settings.value, ...patch };
-  try {
-    storage()?.setItem(KEY, JSON.stringify(settings.value));
-  } catch {
-    // Full or blocked: keep the in-memory value.
-  }
 }
 
 /** The system's prefers-reduced-motion, kept live. */

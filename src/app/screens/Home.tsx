@@ -1,4 +1,4 @@
-/** The first screen: title, a decorative board, and the way in: Continue, New game, How to play, Settings. */
+/** The first screen: title, a decorative board, and the way in: Continue, New game, Games, How to play, Settings. */
 import { go, session } from '../model/navigation.js';
 import { MiniBoard } from './MiniBoard.js';
 import { Icon } from '../components/Icon.js';
@@ -34,6 +34,9 @@ export function Home() {
           {inProgress ? 'New game' : (<><Icon name="play" /> New game</>)}
         </button>
         <div class="home__row">
+          <button type="button" class="button button--ghost" onClick={() => go('history')}>
+            Games
+          </button>
           <button type="button" class="button button--ghost" onClick={() => go('rules')}>
             How to play
           </button>

@@ -1,0 +1,151 @@
+/**
+ * Keeps the games in IndexedDB in step with the app: at start-up it loads the settings and the game
+ * in progress (which Continue then offers); after that every move of the current game, every new
+ * game and every settings change is saved, one write after another. Whatever fails, the game goes
+ * on in memory and `storeProblem` says why in plain words.
+ */
+import { effect, signal, untracked } from '@preact/signals';
+import { session } from '../model/navigation.js';
+import type { GameSession } from '../model/session.js';
+import { parseSettings, settings } from '../model/settings.js';
+import { entryOf } from './entry.js';
+import { GameStore, isProblem, type Shelf } from './gameStore.js';
+import { lockGame, type GameLock } from './lock.js';
+import { classify, type StoreProblem } from './problems.js';
+
+/** The last storage failure, for the player; null when all is well. */
+export const storeProblem = signal<StoreProblem | null>(null);
+/** Saved games that failed their check at start-up (kept in storage; the player may export them). */
+export const damaged = signal<Shelf['bad']>([]);
+/** The id of the current game when another tab has it (this tab then saves nothing). */
+export const openElsewhere = signal<string | null>(null);
+
+let store: GameStore | null = null;
+let writes: Promise<void> = Promise.resolve();
+let loaded: Promise<void> | null = null;
+/** The current game's lock being taken (its first save follows). */
+let attaching: Promise<void> = Promise.resolve();
+
+/** Resolves once every save asked for so far is written (or has failed and said so). Never rejects. */
+export async function flushSaves(): Promise<void> {
+  await attaching;
+  await writes;
+}
+
+/** Resolves once start-up loading is over, whatever its outcome. */
+export function storeReady(): Promise<void> {
+  return loaded ?? Promise.resolve();
+}
+
+/** The open store, or null when storage is unavailable. */
+export async function openStore(): Promise<GameStore | null> {
+  await storeReady();
+  return store;
+}
+
+function report(error: unknown): void {
+  storeProblem.value = isProblem(error) ? error : classify(error);
+}
+
+/** Queues one write; a success clears an earlier write failure (storage came back). */
+function write(work: (store: GameStore) => Promise<void>): Promise<void> {
+  writes = writes.then(async () => {
+    if (!store) return;
+    try {
+      await work(store);
+      const kind = storeProblem.value?.kind;
+      if (kind === 'full' || kind === 'failed') storeProblem.value = null;
+    } catch (error) {
+      report(error);
+    }
+  });
+  return writes;
+}
+
+export function saveGame(game: GameSession): Promise<void> {
+  if (openElsewhere.value === game.id) return writes;
+  const entry = entryOf(game);
+  return write((s) => s.put(entry));
+}
+
+/** The current game's bookkeeping: its lock and its move listener. */
+let attached: { id: string; lock: GameLock | null; stop: () => void } | null = null;
+
+function detach(): void {
+  attached?.stop();
+  attached?.lock?.release();
+  attached = null;
+}
+
+async function attach(game: GameSession, steal = false): Promise<void> {
+  detach();
+  const mine = { id: game.id, lock: null as GameLock | null, stop: () => {} };
+  attached = mine;
+  const lock = await lockGame(game.id, () => (openElsewhere.value = game.id), steal);
+  if (attached !== mine) return lock?.release(); // Another game opened meanwhile.
+  if (!lock) {
+    openElsewhere.value = game.id;
+    return;
+  }
+  mine.lock = lock;
+  if (openElsewhere.value === game.id) openElsewhere.value = null;
+  mine.stop = game.onMove(() => void saveGame(game));
+  await saveGame(game);
+}
+
+/** Takes the current game over from another tab: its latest save is loaded and played here. */
+export async function playHere(): Promise<void> {
+  const id = openElsewhere.value;
+  if (!id || !store) return;
+  try {
+    const saved = await store.get(id);
+    if (!saved?.ok) {
+      storeProblem.value = { kind: 'failed', message: 'The other tab\'s save of this game could not be read, so it stays there.' };
+      return;
+    }
+    const game = saved.session;
+    taking = game;
+    session.value = game;
+    attaching = attach(game, true);
+    await attaching;
+  } catch (error) {
+    report(error);
+  } finally {
+    taking = null;
+  }
+}
+let taking: GameSession | null = null;
+
+/** Loads settings and the game in progress, then keeps saving. Call once, at start-up. */
+export function startAutosave(): Promise<void> {
+  loaded ??= (async () => {
+    try {
+      store = await GameStore.open();
+      const stored = await store.pref('settings');
+      if (stored !== undefined) settings.value = parseSettings(stored);
+      const shelf = await store.shelf();
+      damaged.value = shelf.bad;
+      const latest = shelf.games.find((g) => g.entry.status === 'playing');
+      // A game opened meanwhile (a shared link) wins over the saved one, which stays saved.
+      if (latest && !session.value) session.value = latest.session;
+    } catch (error) {
+      store = null;
+      report(error);
+    }
+    let first = true;
+    effect(() => {
+      const value = settings.value;
+      if (first) first = false;
+      else void write((s) => s.setPref('settings', value));
+    });
+    effect(() => {
+      const game = session.value;
+      untracked(() => {
+        if (game === taking) return; // playHere attaches it itself, stealing the lock.
+        if (game) attaching = attach(game);
+        else detach();
+      });
+    });
+  })();
+  return loaded;
+}
