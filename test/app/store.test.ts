@@ -129,3 +129,14 @@ describe('GameStore', () => {
     expect(classify(new DOMException('full', 'QuotaExceededError')).message).toMatch(/storage is full/);
   });
 });
+
+describe('GameStore and a newer version of the app', () => {
+  it('closes when a newer version upgrades the database, says so, and refuses further writes', async () => {
+    let told = 0;
+    const store = await GameStore.open(() => told++);
+    const newer = await openDB(DB_NAME, DB_VERSION + 1);
+    newer.close();
+    expect(told).toBe(1);
+    await expect(store.put(entryOf(played(1), 1))).rejects.toMatchObject({ kind: 'newer' });
+  });
+});

@@ -11,7 +11,7 @@ import { parseSettings, settings } from '../model/settings.js';
 import { entryOf } from './entry.js';
 import { GameStore, isProblem, type Shelf } from './gameStore.js';
 import { lockGame, type GameLock } from './lock.js';
-import { classify, type StoreProblem } from './problems.js';
+import { classify, problem, type StoreProblem } from './problems.js';
 
 /** The last storage failure, for the player; null when all is well. */
 export const storeProblem = signal<StoreProblem | null>(null);
@@ -120,7 +120,7 @@ let taking: GameSession | null = null;
 export function startAutosave(): Promise<void> {
   loaded ??= (async () => {
     try {
-      store = await GameStore.open();
+      store = await GameStore.open(() => (storeProblem.value = problem('newer')));
       const stored = await store.pref('settings');
       if (stored !== undefined) settings.value = parseSettings(stored);
       const shelf = await store.shelf();

@@ -15,23 +15,37 @@ export interface Shelf {
 }
 
 export class GameStore {
+  /** Set when a newer version of the app (another tab) upgraded the database: we let go of it. */
+  private steppedAside = false;
+
   private constructor(private readonly db: IDBPDatabase<Schema>) {}
 
-  /** Opens (and if needed creates or upgrades) the database. */
-  static async open(): Promise<GameStore> {
+  /**
+   * Opens (and if needed creates or upgrades) the database. `onNewer` runs if a newer version of the
+   * app later needs to upgrade it: this store then closes, so that version is not kept waiting.
+   */
+  static async open(onNewer: () => void = () => {}): Promise<GameStore> {
     if (typeof indexedDB === 'undefined') throw problem('unavailable');
     let blocked = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let store: GameStore | null = null;
     try {
       const opening = openDB<Schema>(DB_NAME, DB_VERSION, {
         upgrade: (db, oldVersion, _new, tx) => upgrade(db, oldVersion, tx),
         blocked: () => (blocked = true),
+        blocking: () => {
+          if (!store) return;
+          store.steppedAside = true;
+          store.db.close();
+          onNewer();
+        },
       });
       // An older tab that will not let go would otherwise keep us waiting for ever.
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(problem(blocked ? 'blocked' : 'unavailable')), 5000);
       });
-      return new GameStore(await Promise.race([opening, timeout]));
+      store = new GameStore(await Promise.race([opening, timeout]));
+      return store;
     } catch (error) {
       throw isProblem(error) ? error : classify(error);
     } finally {
@@ -97,6 +111,7 @@ export class GameStore {
   }
 
   private async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.steppedAside) throw problem('newer');
     try {
       return await work();
     } catch (error) {
