@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { Game, createRng, legalMoves, recordOf, shuffledDeck, type GameRecord } from '../../src/engine/index.js';
+import { GameSession } from '../../src/app/model/session.js';
+import { SEAT_KINDS, type SeatConfig } from '../../src/app/model/seats.js';
+import { BitReader, BitWriter, crc32, fromBase64Url, toBase64Url } from '../../src/app/share/bits.js';
+import { LINK_ERRORS, decodeRecord, encodeRecord, linkFor, linkPayloads } from '../../src/app/share/link.js';
+import { IMPORT_ERRORS, importFileText, importText } from '../../src/app/share/import-text.js';
+import { fileName, prettyJson, recordText } from '../../src/app/share/record-text.js';
+
+const ADDRESS = { origin: 'https://24-7.example', pathname: '/app/' };
+
+/** A game played with random legal moves from a seeded deck, stopped after `cut` moves (or at the end). */
+function randomGame(seed: number, cut = Infinity): Game {
+  const rng = createRng(`share:${seed}`);
+  const game = new Game(2 + rng.below(3), shuffledDeck(seed));
+  while (!game.over && game.history.length < cut) {
+    const moves = legalMoves(game.state);
+    game.play(moves[rng.below(moves.length)]!);
+  }
+  return game;
+}
+
+/** A record as the app writes it: seats, names, options, seed, id and start time in its meta. */
+function sessionRecord(seed: number, cut = Infinity): GameRecord {
+  const rng = createRng(`meta:${seed}`);
+  const game = randomGame(seed, cut);
+  const seats: SeatConfig[] = Array.from({ length: game.players }, (_, i) => ({
+    kind: SEAT_KINDS[rng.below(4)]!,
+    name: ['Ada', 'Zoë', 'Medium AI', '李雷', 'Player 3', '🦊 Fox'][(seed + i) % 6]!,
+  }));
+  const session = GameSession.start({
+    seats, seed, options: { openHands: rng.below(2) === 1 },
+    started: 1_700_000_000_000 + rng.below(1_000_000_000),
+  });
+  for (const move of game.moves()) session.play(move);
+  return session.record();
+}
+
+const link = (record: GameRecord) => linkFor(record, ADDRESS);
+
+describe('bits', () => {
+  it('base64url round-trips every length, and refuses characters it never writes', () => {
+    for (let n = 0; n < 40; n++) {
+      const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 97 + n * 31) & 0xff);
+      const text = toBase64Url(bytes);
+      expect(text).toMatch(/^[A-Za-z0-9_-]*$/);
+      expect(fromBase64Url(text)).toEqual(bytes);
+    }
+    expect(fromBase64Url('ab+c')).toBe(null);
+    expect(fromBase64Url('ab c')).toBe(null);
+  });
+
+  it('writes and reads numbers of any width up to 53 bits, and texts', () => {
+    const out = new BitWriter();
+    const values = [0, 1, 2, 3, 255, 256, 2 ** 31, 2 ** 32 + 5, 1_764_000_000_123, Number.MAX_SAFE_INTEGER];
+    for (const v of values) out.uint(v);
+    out.text('Zoë 🦊');
+    out.write(5, 3);
+    const input = new BitReader(out.finish());
+    expect(values.map(() => input.uint())).toEqual(values);
+    expect(input.text()).toBe('Zoë 🦊');
+    expect(input.read(3)).toBe(5);
+  });
+
+  it('CRC-32 matches the standard check value', () => {
+    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+  });
+});
+
+describe('game link', () => {
+  it('round-trips 300 random games exactly (2 to 4 players, any length, with the app’s meta)', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const record = sessionRecord(seed, seed % 5 === 0 ? seed % 37 : Infinity);
+      const decoded = decodeRecord(encodeRecord(record));
+      if (!decoded.ok) throw new Error(`seed ${seed}: ${decoded.error}`);
+      expect(decoded.record).toEqual(record);
+      expect(JSON.stringify(decoded.record)).toBe(JSON.stringify(record)); // same key order too
+    }
+  });
+
+  it('round-trips records without meta, and with meta the app did not write (kept out of the link)', () => {
+    const bare = recordOf(randomGame(9));
+    expect(decodeRecord(encodeRecord(bare))).toEqual({ ok: true, record: bare });
+    const odd = { ...bare, meta: { seed: 'tuesday', id: 'my-game', colour: 'blue', seats: ['human'] } };
+    expect(decodeRecord(encodeRecord(odd))).toEqual({ ok: true, record: { ...bare, meta: { seed: 'tuesday', id: 'my-game' } } });
+  });
+
+  it('is short: a finished game with names, id and start time fits in about 150 characters', () => {
+    const lengths = Array.from({ length: 50 }, (_, i) => encodeRecord(sessionRecord(1000 + i)).length);
+    expect(Math.max(...lengths)).toBeLessThan(190);
+    expect(link(sessionRecord(1))).toMatch(/^https:\/\/24-7\.example\/app\/#game=[A-Za-z0-9_-]+$/);
+  });
+
+  it('says a cut-short link was cut short, wherever it was cut', () => {
+    const payload = encodeRecord(sessionRecord(5));
+    for (let keep = 0; keep < payload.length; keep++) {
+      const decoded = decodeRecord(payload.slice(0, keep));
+      expect(decoded.ok).toBe(false);
+      if (!decoded.ok && keep > 0) expect(decoded.error, `kept ${keep}`).toBe(LINK_ERRORS.short);
+    }
+    expect(decodeRecord('')).toEqual({ ok: false, error: LINK_ERRORS.empty });
+  });
+
+  it('catches every single changed character', () => {
+    const payload = encodeRecord(sessionRecord(6));
+    const rng = createRng('damage');
+    for (let i = 0; i < payload.length; i++) {
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      let ch = payload[i]!;
+      while (ch === payload[i]) ch = alphabet[rng.below(64)]!;
+      const damaged = payload.slice(0, i) + ch + payload.slice(i + 1);
+      const decoded = decodeRecord(damaged);
+      expect(decoded.ok, `character ${i}`).toBe(false);
+    }
+    expect(decodeRecord(`${payload.slice(0, 20)}!${payload.slice(21)}`)).toEqual({ ok: false, error: LINK_ERRORS.characters });
+  });
+
+  it('refuses foreign codes and links from a newer app, in words', () => {
+    expect(decodeRecord('hello-world-this-is-not-a-game').ok).toBe(false);
+    const body = Uint8Array.of(2, 1, 2, 3);
+    const crc = crc32(body);
+    const newer = toBase64Url(Uint8Array.of(...body, crc >>> 24, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255));
+    expect(decodeRecord(newer)).toEqual({ ok: false, error: LINK_ERRORS.newer });
+  });
+
+  it('finds the code in a link pasted with words around it, or wrapped over two lines', () => {
+    const record = sessionRecord(7);
+    const url = link(record);
+    expect(linkPayloads(`Look at this game! ${url} — what a finish`)).toEqual([url.split('#game=')[1]]);
+    const cut = url.length - 40;
+    const wrapped = `${url.slice(0, cut)}\n${url.slice(cut)}\nbye`;
+    const result = importText(wrapped);
+    expect(result.ok && result.record).toEqual(record);
+    expect(linkPayloads('no game here')).toBe(null);
+  });
+});
+
+describe('import text', () => {
+  it('opens a record’s JSON, a link, and the bare code, each giving the same record', () => {
+    const record = sessionRecord(11);
+    for (const text of [recordText(record), JSON.stringify(record), link(record), `  ${link(record)}\n`, encodeRecord(record)]) {
+      const result = importText(text);
+      if (!result.ok) throw new Error(result.error);
+      expect(result.record).toEqual(record);
+      expect(result.session.record()).toEqual(record);
+    }
+  });
+
+  it('tells a finished game from one in progress', () => {
+    const done = importText(recordText(sessionRecord(12)));
+    const going = importText(recordText(sessionRecord(12, 8)));
+    expect(done.ok && done.finished).toBe(true);
+    expect(going.ok && going.finished).toBe(false);
+  });
+
+  it('shows the engine’s message, naming the move, inside a sentence', () => {
+    const record = sessionRecord(13, 14);
+    const bad = { ...record, moves: record.moves.map((m, i) => (i === 11 ? { ...m, r: 0, c: 0 } : m)) };
+    const result = importText(JSON.stringify(bad));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(/^This game text could not be opened: move 12: .+\.$/);
+    const file = importFileText(JSON.stringify({ ...record, deck: record.deck.slice(1) }));
+    expect(file).toEqual({ ok: false, error: 'This game file could not be opened: deck: expected 40 tiles, got 39.' });
+  });
+
+  it('explains garbage, half a JSON record, and empty input', () => {
+    expect(importText('   ')).toEqual({ ok: false, error: IMPORT_ERRORS.empty });
+    expect(importText('hello there')).toEqual({ ok: false, error: IMPORT_ERRORS.foreign });
+    const half = recordText(sessionRecord(14)).slice(0, 200);
+    const result = importText(half);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(/^This game text could not be opened: it is not complete JSON/);
+    expect(importFileText('')).toEqual({ ok: false, error: IMPORT_ERRORS.emptyFile });
+    expect(importFileText('PK\u0003\u0004 zip bytes')).toEqual({ ok: false, error: 'This game file could not be opened: it is not a 24/7 game file.' });
+    // The tenth character is in the deck, whose fields have a fixed width: nothing else moves.
+    const damaged = link(sessionRecord(15)).replace(/(#game=.{9})(.)/, (_, head: string, ch: string) => head + (ch === 'A' ? 'B' : 'A'));
+    expect(importText(damaged)).toEqual({ ok: false, error: LINK_ERRORS.damaged });
+  });
+});
+
+describe('record text and file name', () => {
+  it('pretty JSON reads back as the same record, one move per line', () => {
+    const record = sessionRecord(21);
+    const text = recordText(record);
+    expect(JSON.parse(text)).toEqual(record);
+    expect(text).toMatch(/\n {2}"deck": \[\d+, \d+/);
+    expect(text).toMatch(/\n {4}\{ "r": \d, "c": \d, "v": \d+ \},\n/);
+    expect(text.split('\n').length).toBeGreaterThan(record.moves.length);
+    expect(prettyJson({ a: [], b: {} })).toBe('{ "a": [], "b": {} }');
+  });
+
+  it('names the file by the day the game started and its players', () => {
+    const record = sessionRecord(22);
+    record.meta = { ...record.meta, seats: ['human', 'hard'], names: ['Ada', 'Hard AI'], started: new Date(2026, 10, 29, 15, 30).getTime() };
+    expect(fileName({ ...record, players: 2 })).toBe('24-7-2026-11-29-ada-vs-hard.json');
+    const three = { ...record, players: 3 as const, meta: { names: ['Zoë B.', '', 'Cy'], seats: ['human', 'human', 'easy'], started: new Date(2026, 0, 5).getTime() } };
+    expect(fileName(three)).toBe('24-7-2026-01-05-zoe-b-vs-player-2-vs-easy.json');
+    expect(fileName({ ...record, players: 2, meta: undefined }, new Date(2027, 2, 1).getTime())).toBe('24-7-2027-03-01-player-1-vs-player-2.json');
+  });
+});
