@@ -7,18 +7,39 @@ import { GameState, HAND_STRIDE, MAX_TILE, interestAt, placementPoints, playUnch
 
 /** Bit v set for each value v in the seat's hand. */
 export function handMask(state: GameState, seat: number): number {
-  const base = seat * HAND_STRIDE;
-  let mask = 0;
-  for (let v = 1; v <= MAX_TILE; v++) if (state.hands[base + v]! > 0) mask |= 1 << v;
-  return mask;
+  return state.handBits[seat]!;
 }
 
+/** BIT_COUNT[mask]: how many values a hand mask (bits 1..10) holds. */
+const BIT_COUNT = new Uint8Array(2 << MAX_TILE);
+for (let mask = 1; mask < BIT_COUNT.length; mask++) BIT_COUNT[mask] = BIT_COUNT[mask >> 1]! + (mask & 1);
+
+/** Rejection tries before randomMove falls back to an exact pick (each try is accepted ~95% of the time). */
+const RANDOM_TRIES = 8;
+
 /**
- * A uniformly random distinct legal placement. The seat to move must be able to play. The value is
- * drawn first, weighted by how many cells take it; then a cell among those, by rejection from the
- * open cells (the common case takes one or two tries) with a scan as the fallback.
+ * A uniformly random distinct legal placement. The seat to move must be able to play. By rejection:
+ * an open cell and a distinct value in hand, each uniform, kept if the value fits there; a pair that
+ * survives is uniform over the legal placements. Almost always the first try fits; after a few
+ * misses (a hand of big tiles on a crowded board) an exact weighted pick takes over.
  */
 export function randomMove(state: GameState, rng: Rng): number {
+  const { open, target } = state;
+  const inHand = state.handBits[state.toMove]!;
+  const distinct = BIT_COUNT[inHand]!;
+  const openCount = state.openCount;
+  for (let tries = 0; tries < RANDOM_TRIES; tries++) {
+    const cell = open[rng.below(openCount)]!;
+    let bits = inHand;
+    for (let k = rng.below(distinct); k > 0; k--) bits &= bits - 1; // drop the k lowest values
+    const v = 31 - Math.clz32(bits & -bits);
+    if (target[cell]! >= v) return cell * 16 + v;
+  }
+  return exactRandomMove(state, rng);
+}
+
+/** randomMove without rejection: the value weighted by how many cells take it, then one of those cells. */
+function exactRandomMove(state: GameState, rng: Rng): number {
   const hand = state.toMove * HAND_STRIDE;
   const { targetCount, hands, open, target } = state;
   let total = 0;
@@ -56,12 +77,12 @@ function cellsAtLeastFor(targetCount: Int32Array, v: number): number {
 }
 
 /**
- * A placement with the most immediate minutes, ties broken uniformly at random. Only placements whose
- * value is in the cell's interest mask can score, so only those are scored; when none scores, every
- * legal placement ties at 0 and a random one is as good.
+ * A placement with the most immediate minutes, ties broken uniformly at random. The placements that
+ * score are exactly those whose value is in the cell's interest mask, so only those are scored; when
+ * none scores, every legal placement ties at 0 and a random one is as good.
  */
 export function greedyMove(state: GameState, rng: Rng): number {
-  const inHand = handMask(state, state.toMove);
+  const inHand = state.handBits[state.toMove]!;
   const { open, target } = state;
   let best = 0;
   let bestMove = -1;

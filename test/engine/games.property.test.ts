@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  Game, GameState, TILE_COUNT, boardRows, cellAt, colOf, createRng, legalMoves, maxLineSum, parseRecord,
+  BOARD_CELLS, Game, GameState, TILE_COUNT, boardRows, cellAt, colOf, createRng, interestAt, legalMoves, maxLineSum, parseRecord,
   placementPoints, recordOf, rebuildLines, rowOf, scoreBreakdown, shuffleInPlace, shuffledDeck, stateFromView,
   targetMap, unseenTiles, viewFor, type Move, type Rng,
 } from '../../src/engine/index.js';
@@ -59,6 +59,10 @@ function playWholeGame(players: number, seed: number, greedy: boolean): Game {
         fail(`points for ${m.v} at (${m.r},${m.c}) differ from the reference engine`);
       }
       if (!same(sorted2(breakdown.combos.map((x) => x.key)), sorted2(expected.combos))) fail('combination keys differ');
+      // The interest masks are exact: a legal placement scores exactly when its value is in the mask.
+      if ((((interestAt(state, cell) >> m.v) & 1) === 1) !== expected.points > 0) {
+        fail(`interest mask of (${m.r},${m.c}) is wrong about ${m.v}`);
+      }
     }
 
     const move = chooseMove(state, rng, greedy);
@@ -76,10 +80,17 @@ function playWholeGame(players: number, seed: number, greedy: boolean): Game {
     const anyoneCanPlay = Array.from({ length: players }, (_, seat) => state.canPlay(seat)).some(Boolean);
     if (game.over === anyoneCanPlay) fail('the game end does not match whether anyone can place');
 
-    // The incrementally kept targets equal a rebuild from the board alone.
+    // The incrementally kept targets and masks equal a rebuild from the board alone.
     const rebuilt = state.clone();
     rebuildLines(rebuilt);
     if (!same(Array.from(rebuilt.target), Array.from(state.target))) fail('incremental targets drifted');
+    for (const cell of BOARD_CELLS) {
+      if (state.board[cell] === 0 && interestAt(rebuilt, cell) !== interestAt(state, cell)) fail('incremental interest drifted');
+    }
+    for (let seat = 0; seat < players; seat++) {
+      const bits = state.handOf(seat).reduce((mask, v) => mask | (1 << v), 0);
+      if (state.handBits[seat] !== bits) fail(`seat ${seat}'s hand bits do not match its hand`);
+    }
   }
   if (naive.toMove !== -1) fail('the reference engine does not see the game as over');
   return game;

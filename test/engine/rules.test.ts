@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  Game, GameState, HAND_STRIDE, cellAt, countLegalMoves, legalMoves, outOfTimeMap, playUnchecked, rankSeats, refusalOf,
+  Game, GameState, cellAt, countLegalMoves, legalMoves, outOfTimeMap, playUnchecked, rankSeats, refusalOf,
   skippedBetween, targetMap, tieBreakDecided,
 } from '../../src/engine/index.js';
 import { stateWithTiles } from './helpers.js';
 
 function give(state: GameState, seat: number, tiles: number[]): void {
-  state.hands.fill(0, seat * HAND_STRIDE, (seat + 1) * HAND_STRIDE);
-  for (const v of tiles) state.hands[seat * HAND_STRIDE + v]!++;
-  state.handSizes[seat] = tiles.length;
+  state.setHand(seat, tiles); // counts, size and the hand's bit mask together
 }
 
 describe('legal targets', () => {

@@ -16,7 +16,7 @@ function computeTarget(lines: Uint8Array, cell: number): number {
     const sum = lines[o]! + lines[o + 2]!;
     if (sum > worst) worst = sum;
   }
-  return touching === 0 ? NO_TARGET : roomFor(worst);
+  return touching === 0 ? NO_TARGET : ROOM[worst]!;
 }
 
 /** Sets a cell's target, keeping the per-value counts and the list of open cells (target ≥ 1) in step. */
@@ -39,27 +39,59 @@ function setTarget(state: GameState, cell: number, value: number): void {
   }
 }
 
+/** Bit of value v when it is a tile value (1..10), else 0. */
+const bitOf = (v: number) => (v >= 1 && v <= MAX_TILE ? 1 << v : 0);
+
 /**
- * Bit v set for each tile value v that could score on a line of two or more tiles whose other tiles
- * sum to `beside`, with tiles `prev` and `next` (0 or WALL when none) on either side of the cell.
+ * The interest mask of a line is looked up, not worked out: SUM_INTEREST[beside] holds the value that
+ * completes a sum of 7 or 24; NEAR_INTEREST[a][b] the values that make a run or set of 3 with the
+ * neighbour a and the tile b beyond it on one side (the same table serves both sides, read outward);
+ * ACROSS_INTEREST[prev][next] those that make one with a tile on each side. Longer runs and sets
+ * contain one of these, so the union is exactly the values that score on the line.
+ * Two-tile tables are indexed (a + 1) * 12 + (b + 1), so WALL (−1) and EMPTY (0) index too.
  */
-function interestMask(beside: number, prev: number, next: number): number {
-  let mask = 0;
-  if (beside < 7) mask |= 1 << (7 - beside); // completes a sum of 7
-  if (beside >= 14 && beside < 24) mask |= 1 << (24 - beside); // completes a sum of 24
-  if (prev > 0) mask |= 7 << (prev - 1); // prev − 1, prev, prev + 1 may start a run or a set
-  if (next > 0) mask |= 7 << (next - 1);
-  return mask & INTEREST_VALUES;
+const SUM_INTEREST = new Uint16Array(2 * MAX_LINE_SUM + 1);
+const NEAR_INTEREST = new Uint16Array(12 * 12);
+const ACROSS_INTEREST = new Uint16Array(12 * 12);
+/** ROOM[sum]: largest tile that fits beside a line of that sum, 0 when not even a 1 does. */
+const ROOM = new Int8Array(2 * MAX_LINE_SUM + 1);
+for (let beside = 0; beside <= 2 * MAX_LINE_SUM; beside++) {
+  SUM_INTEREST[beside] = (beside >= 1 ? bitOf(7 - beside) : 0) | (beside >= 14 ? bitOf(24 - beside) : 0);
+  ROOM[beside] = Math.max(0, Math.min(MAX_TILE, MAX_LINE_SUM - beside));
 }
-const INTEREST_VALUES = 0b111_1111_1110; // bits 1..10
+for (let a = 1; a <= MAX_TILE; a++) {
+  for (let b = 1; b <= MAX_TILE; b++) {
+    // Near: b, a, v reading toward the cell is a run (b = a ∓ 1 gives v = a ± 1) or a set (b = a = v).
+    NEAR_INTEREST[(a + 1) * 12 + b + 1] = (b === a - 1 ? bitOf(a + 1) : 0) | (b === a + 1 ? bitOf(a - 1) : 0) | (b === a ? bitOf(a) : 0);
+    // Across: a, v, b is a run when a and b differ by 2, a set when a = b.
+    ACROSS_INTEREST[(a + 1) * 12 + b + 1] = (Math.abs(a - b) === 2 ? bitOf((a + b) / 2) : 0) | (a === b ? bitOf(a) : 0);
+  }
+}
+
+/**
+ * The interest mask of the line through the empty cell along `off`, whose other tiles sum to `beside`
+ * (the line must hold at least one tile besides the cell).
+ */
+function lineInterest(board: Int8Array, cell: number, off: number, beside: number): number {
+  const prev = board[cell - off]!;
+  const next = board[cell + off]!;
+  // The tile two steps away is read only beyond a tile, so the walk stays inside the frame.
+  const prev2 = prev > 0 ? board[cell - 2 * off]! : 0;
+  const next2 = next > 0 ? board[cell + 2 * off]! : 0;
+  return (
+    SUM_INTEREST[beside]! |
+    NEAR_INTEREST[(prev + 1) * 12 + prev2 + 1]! |
+    NEAR_INTEREST[(next + 1) * 12 + next2 + 1]! |
+    ACROSS_INTEREST[(prev + 1) * 12 + next + 1]!
+  );
+}
 
 /** The interest mask of the line through the empty cell in direction d, from the caches. */
 function interestOf(state: GameState, cell: number, d: number): number {
   const o = cell * LINE_STRIDE + d * 4;
-  const { lines, board } = state;
+  const lines = state.lines;
   if (lines[o + 1]! + lines[o + 3]! === 0) return 0;
-  const off = DIRECTIONS[d]!;
-  return interestMask(lines[o]! + lines[o + 2]!, board[cell - off]!, board[cell + off]!);
+  return lineInterest(state.board, cell, DIRECTIONS[d]!, lines[o]! + lines[o + 2]!);
 }
 
 /** The union of the cell's four line masks (see GameState.interest). */
@@ -67,12 +99,6 @@ export function interestAt(state: GameState, cell: number): number {
   const i = cell * 4;
   const interest = state.interest;
   return interest[i]! | interest[i + 1]! | interest[i + 2]! | interest[i + 3]!;
-}
-
-/** Largest tile that fits beside a line of `sum` (0 when not even a 1 does). */
-function roomFor(sum: number): number {
-  const room = MAX_LINE_SUM - sum;
-  return room >= MAX_TILE ? MAX_TILE : room > 0 ? room : 0;
 }
 
 /**
@@ -86,11 +112,10 @@ function extendBeside(state: GameState, cell: number, d: number, side: number, r
   lines[o + side * 2] = runSum;
   lines[o + side * 2 + 1] = runLen;
   const beside = runSum + lines[o + (1 - side) * 2]!;
-  const off = DIRECTIONS[d]!;
-  state.interest[cell * 4 + d] = interestMask(beside, state.board[cell - off]!, state.board[cell + off]!);
+  state.interest[cell * 4 + d] = lineInterest(state.board, cell, DIRECTIONS[d]!, beside);
   const old = state.target[cell]!;
-  const bound = roomFor(beside);
-  setTarget(state, cell, old >= 0 && old < bound ? old : bound);
+  const bound = ROOM[beside]!;
+  if (old < 0 || bound < old) setTarget(state, cell, bound);
 }
 
 /** Puts tile v on an empty cell and updates the line caches and targets. No legality check. */

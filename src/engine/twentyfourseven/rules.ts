@@ -69,10 +69,13 @@ export function playUnchecked(state: GameState, cell: number, v: number): number
   const points = placementPoints(state, cell, v);
   placeTile(state, cell, v);
   state.scores[seat]! += points;
+  const { hands, handBits } = state;
   const hand = seat * HAND_STRIDE;
-  state.hands[hand + v]!--;
+  if (--hands[hand + v]! === 0) handBits[seat]! &= ~(1 << v);
   if (state.pileTop < state.pile.length) {
-    state.hands[hand + state.pile[state.pileTop++]!]!++;
+    const drawn = state.pile[state.pileTop++]!;
+    hands[hand + drawn]!++;
+    handBits[seat]! |= 1 << drawn;
   } else {
     state.handSizes[seat]!--;
   }

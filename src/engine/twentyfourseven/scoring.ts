@@ -34,15 +34,18 @@ const SET4 = 60;
 
 /**
  * Minutes tile v would score on the empty, legal cell (doubling included). Allocates nothing. Lines
- * whose interest mask (see GameState.interest) lacks v are skipped unread.
+ * whose interest mask (see GameState.interest) lacks v score nothing and are skipped unread, and so
+ * is the whole cell when none has it (most random placements).
  */
 export function placementPoints(state: GameState, cell: number, v: number): number {
   const { board, lines, interest } = state;
+  const lineMasks = cell * 4;
+  const any = interest[lineMasks]! | interest[lineMasks + 1]! | interest[lineMasks + 2]! | interest[lineMasks + 3]!;
+  if (((any >> v) & 1) === 0) return 0;
   const base = cell * LINE_STRIDE;
   let total = 0;
   let sevens = 0;
   let twentyFours = 0;
-  const lineMasks = cell * 4;
   for (let d = 0; d < 4; d++) {
     if (((interest[lineMasks + d]! >> v) & 1) === 0) continue; // nothing on this line can score with v
     const o = base + d * 4;

@@ -1,7 +1,7 @@
 /** Canonical setup from a deck order: start tile, 3 removed, the deal in seat order, the pile. */
 import { REMOVED_COUNT, START_CELL, TILE_COUNT, handSizeFor } from './board.js';
 import { rebuildLines } from './lines.js';
-import { GameState, HAND_STRIDE } from './state.js';
+import { GameState } from './state.js';
 
 /** Where each part of the deck goes: d[0] start, d[1..3] removed, hands from d[4], then the pile. */
 export function dealLayout(players: number): { handSize: number; handsStart: number; pileStart: number } {
@@ -16,10 +16,9 @@ export function setupState(players: number, deck: ArrayLike<number>): GameState 
   const { handSize, handsStart, pileStart } = dealLayout(players);
   state.board[START_CELL] = deck[0]!;
   for (let seat = 0; seat < players; seat++) {
-    for (let k = 0; k < handSize; k++) {
-      state.hands[seat * HAND_STRIDE + deck[handsStart + seat * handSize + k]!]!++;
-    }
-    state.handSizes[seat] = handSize;
+    const hand: number[] = [];
+    for (let k = 0; k < handSize; k++) hand.push(deck[handsStart + seat * handSize + k]!);
+    state.setHand(seat, hand);
   }
   for (let i = pileStart; i < TILE_COUNT; i++) state.pile[i] = deck[i]!;
   state.pileTop = pileStart;

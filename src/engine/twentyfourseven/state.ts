@@ -18,7 +18,8 @@ export const HAND_STRIDE = MAX_TILE + 1;
 const SCORES_AT = 0; // Int32 × 4
 const TARGET_COUNT_AT = SCORES_AT + 4 * 4; // Int32 × 11
 const INTEREST_AT = TARGET_COUNT_AT + (MAX_TILE + 1) * 4; // Uint16 × 81 × 4
-const BOARD_AT = INTEREST_AT + FRAME_CELLS * 4 * 2;
+const HAND_BITS_AT = INTEREST_AT + FRAME_CELLS * 4 * 2; // Uint16 × 4
+const BOARD_AT = HAND_BITS_AT + 4 * 2;
 const LINES_AT = BOARD_AT + FRAME_CELLS;
 const TARGET_AT = LINES_AT + FRAME_CELLS * LINE_STRIDE;
 const OPEN_AT = TARGET_AT + FRAME_CELLS;
@@ -45,13 +46,18 @@ export class GameState {
   readonly openIndex = new Int8Array(this.bytes.buffer, OPEN_INDEX_AT, FRAME_CELLS);
   openCount = 0;
   /**
-   * Per empty cell and direction, a bit mask of the tile values that could score on that line
-   * (bit v): any value outside the union of a cell's four masks scores nothing there. Lets greedy
-   * play and search skip most placements without scoring them.
+   * Per empty cell and direction, a bit mask of the tile values that score on that line (bit v): a
+   * value scores on the cell exactly when it is in the union of the cell's four masks (and fits).
+   * Lets greedy play and search score only the placements that score, and skip all the others.
    */
   readonly interest = new Uint16Array(this.bytes.buffer, INTEREST_AT, FRAME_CELLS * 4);
-  /** hands[seat*11 + v] = how many tiles of value v the seat holds. */
+  /** hands[seat*11 + v] = how many tiles of value v the seat holds. Change it through setHand. */
   readonly hands: Uint8Array;
+  /**
+   * Per seat, bit v set when the seat holds a v: "can this seat play" and the move pickers test a
+   * whole hand at once instead of looping over values. Kept in step with `hands` by setHand and play.
+   */
+  readonly handBits: Uint16Array;
   readonly handSizes: Uint8Array;
   readonly scores: Int32Array;
   /** The draw pile occupies pile[pileTop..40); tiles are drawn from pileTop. */
@@ -64,6 +70,7 @@ export class GameState {
   constructor(players: number) {
     this.players = players;
     this.hands = new Uint8Array(this.bytes.buffer, HANDS_AT, players * HAND_STRIDE);
+    this.handBits = new Uint16Array(this.bytes.buffer, HAND_BITS_AT, players);
     this.handSizes = new Uint8Array(this.bytes.buffer, HAND_SIZES_AT, players);
     this.scores = new Int32Array(this.bytes.buffer, SCORES_AT, players);
     this.board.fill(WALL);
@@ -93,6 +100,20 @@ export class GameState {
     return new GameState(this.players).copyFrom(this);
   }
 
+  /** Sets a seat's hand to exactly these tiles (counts, size and bits). */
+  setHand(seat: number, tiles: ArrayLike<number>): void {
+    const base = seat * HAND_STRIDE;
+    this.hands.fill(0, base, base + HAND_STRIDE);
+    let bits = 0;
+    for (let k = 0; k < tiles.length; k++) {
+      const v = tiles[k]!;
+      this.hands[base + v]!++;
+      bits |= 1 << v;
+    }
+    this.handBits[seat] = bits;
+    this.handSizes[seat] = tiles.length;
+  }
+
   /** The seat's tiles, smallest first. */
   handOf(seat: number): number[] {
     const tiles: number[] = [];
@@ -108,9 +129,6 @@ export class GameState {
   }
 
   canPlay(seat: number): boolean {
-    const max = this.maxTarget();
-    const base = seat * HAND_STRIDE;
-    for (let v = 1; v <= max; v++) if (this.hands[base + v]! > 0) return true;
-    return false;
+    return (this.handBits[seat]! & ((2 << this.maxTarget()) - 1)) !== 0;
   }
 }

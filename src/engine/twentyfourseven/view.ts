@@ -6,7 +6,7 @@
 import { COPIES, EMPTY, MAX_TILE, SIZE, TILE_COUNT, cellAt, isPlayerCount } from './board.js';
 import { rebuildLines } from './lines.js';
 import { boardRows } from './rules.js';
-import { GameState, HAND_STRIDE } from './state.js';
+import { GameState } from './state.js';
 
 export interface SeatView {
   readonly players: number;
@@ -133,13 +133,13 @@ export function stateFromView(view: SeatView, hidden: ArrayLike<number>): GameSt
   for (let r = 0; r < SIZE; r++) for (let c = 0; c < SIZE; c++) state.board[cellAt(r, c)] = view.board[r]![c] || EMPTY;
   let next = 0;
   for (let seat = 0; seat < view.players; seat++) {
-    const base = seat * HAND_STRIDE;
     if (seat === view.seat) {
-      for (const v of view.hand) state.hands[base + v]!++;
+      state.setHand(seat, view.hand);
     } else {
-      for (let k = 0; k < view.handSizes[seat]!; k++) state.hands[base + hidden[next++]!]!++;
+      const tiles: number[] = [];
+      for (let k = 0; k < view.handSizes[seat]!; k++) tiles.push(hidden[next++]!);
+      state.setHand(seat, tiles);
     }
-    state.handSizes[seat] = view.handSizes[seat]!;
     state.scores[seat] = view.scores[seat]!;
   }
   state.pileTop = TILE_COUNT - view.pileSize;
