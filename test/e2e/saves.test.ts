@@ -96,6 +96,39 @@ describe('saved games', () => {
     }
   });
 
+  it('thinks again after a reload in the middle of an AI turn, and keeps the settings', async () => {
+    const context = await phoneContext(app.browser, { reducedMotion: 'reduce' });
+    try {
+      const page = await newPage(context);
+      await page.goto(app.server.url);
+      await page.getByRole('button', { name: 'Settings' }).tap();
+      const confirmSwitch = page.getByRole('switch', { name: /Confirm each placement/ });
+      await confirmSwitch.tap();
+      await expect.poll(() => confirmSwitch.isChecked()).toBe(false);
+      await hook(page).saved();
+
+      // The Hard AI moves first; reload while it thinks.
+      await startGame(page, app.server.url, 21, [{ kind: 'Human' }, { kind: 'Hard AI' }], 1);
+      await expect.poll(() => page.locator('.status').textContent()).toMatch(/thinking/);
+      await page.reload();
+      await hook(page).ready();
+      expect((await hook(page).record())?.moves).toEqual([]);
+      await continueButton(page).tap();
+      expect(await waitForTurn(page)).toBe('mine');
+      expect(await movesPlayed(page)).toBe(1);
+
+      // No confirm step now: a tap on a fitting cell plays at once.
+      const placement = choosePlacement(await readCells(page), await readRack(page));
+      await rackTile(page, placement!.v).tap();
+      await cell(page, placement!.r, placement!.c).tap();
+      await expect.poll(() => movesPlayed(page)).toBe(2);
+      await page.getByRole('button', { name: 'Settings' }).tap();
+      expect(await page.getByRole('switch', { name: /Confirm each placement/ }).isChecked()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('says a saved game is damaged, keeps it for export, and still starts and plays', async () => {
     const context = await phoneContext(app.browser, { reducedMotion: 'reduce' });
     try {
@@ -151,6 +184,41 @@ describe('saved games', () => {
       await playOneMove(page);
       await playOneMove(page);
       expect(problems.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says when the device storage is full, plays on, and saves again once there is room', async () => {
+    const context = await phoneContext(app.browser, { reducedMotion: 'reduce' });
+    try {
+      // Chromium cannot be made to run out of room on demand (with CDP's quota override at 0 it still
+      // took 5 MB writes), so IndexedDB's put fails the way a full disk makes it fail while the flag is on.
+      await context.addInitScript(() => {
+        const put = IDBObjectStore.prototype.put;
+        IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+          if ((window as unknown as { diskFull?: boolean }).diskFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          return put.apply(this, args);
+        };
+      });
+      const page = await newPage(context);
+      await startGame(page, app.server.url, 14, [{ kind: 'Human' }, { kind: 'Easy AI' }]);
+      await playOneMove(page);
+      await hook(page).saved();
+      await page.evaluate(() => ((window as unknown as { diskFull: boolean }).diskFull = true));
+      await playOneMove(page);
+      const full = page.locator('[data-store-problem="full"]');
+      await expect.poll(() => full.textContent()).toContain('storage is full');
+      await screenshot(page, 'saves-storage-full');
+      await page.evaluate(() => ((window as unknown as { diskFull: boolean }).diskFull = false));
+      await playOneMove(page);
+      await expect.poll(() => full.count()).toBe(0);
+      expect(await waitForTurn(page)).toBe('mine');
+      await hook(page).saved();
+      const record = await hook(page).record();
+      await page.reload();
+      await hook(page).ready();
+      expect(await hook(page).record()).toEqual(record);
     } finally {
       await context.close();
     }
