@@ -41,7 +41,9 @@ describe('home and menu screens', () => {
       expect(await confirm.isChecked()).toBe(true);
       await confirm.click();
       await screenshot(page, 'settings-phone');
+      await page.evaluate(() => (window as unknown as { __247: { saved(): Promise<void> } }).__247.saved());
       await page.reload();
+      await page.evaluate(() => (window as unknown as { __247: { ready(): Promise<void> } }).__247.ready());
       await page.getByRole('button', { name: 'Settings' }).click();
       expect(await page.getByRole('switch', { name: /Confirm each placement/ }).isChecked()).toBe(false);
       await page.getByRole('button', { name: 'Back' }).click();
