@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { App } from './App';
 import { settings } from './model/settings';
 import { installTestHook } from './model/testHook';
+import { watchAddress } from './share/open';
 import { startAutosave } from './store/autosave';
 // Order matters: the game layout's media queries come last, over the parts they rearrange.
 import './styles/base.css';
@@ -18,11 +19,15 @@ import './styles/feedback.css';
 import './styles/log.css';
 import './styles/overlays.css';
 import './styles/saves.css';
+import './styles/share.css';
+import './styles/replay.css';
 import './styles/game-layout.css';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
 installTestHook();
+// A shared game in the address (#game=…) opens before the saved game is loaded, and wins over it.
+watchAddress();
 void startAutosave();
 // The motion setting applies everywhere, like the system's prefers-reduced-motion.
 effect(() => {

@@ -155,10 +155,10 @@ describe('import text', () => {
 
   it('shows the engine’s message, naming the move, inside a sentence', () => {
     const record = sessionRecord(13, 14);
-    const bad = { ...record, moves: record.moves.map((m, i) => (i === 11 ? { ...m, r: 0, c: 0 } : m)) };
+    const bad = { ...record, moves: record.moves.map((m, i) => (i === 11 ? { ...m, r: 3, c: 3 } : m)) };
     const result = importText(JSON.stringify(bad));
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatch(/^This game text could not be opened: move 12: .+\.$/);
+    // The engine says "(3,3)"; the player reads rows and columns counted from 1.
+    expect(result).toEqual({ ok: false, error: `This game text could not be opened: move 12: row 4, column 4 already holds a ${record.deck[0]}.` });
     const file = importFileText(JSON.stringify({ ...record, deck: record.deck.slice(1) }));
     expect(file).toEqual({ ok: false, error: 'This game file could not be opened: deck: expected 40 tiles, got 39.' });
   });

@@ -1,10 +1,13 @@
 /** The end: the ranking, the tie-break when it decided, each player's combinations; Rematch and New game. */
+import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { go } from '../model/navigation.js';
 import { standings, tallies, tieBreakWords, winnersOf } from '../model/results.js';
 import type { Table } from '../model/table.js';
 import { COMBO_NAMES, listWords, ordinal } from '../model/words.js';
+import { ActionIcon } from './ActionIcon.js';
 import { Icon } from './Icon.js';
+import { ShareSheet } from './ShareSheet.js';
 
 interface Props {
   table: Table;
@@ -14,6 +17,7 @@ interface Props {
 export function GameOver({ table, onRematch }: Props) {
   const { session } = table;
   const heading = useRef<HTMLHeadingElement>(null);
+  const sharing = useSignal(false);
   const open = table.resultsOpen.value && session.over.value;
   useEffect(() => {
     if (open) heading.current?.focus();
@@ -77,8 +81,12 @@ export function GameOver({ table, onRematch }: Props) {
           <button type="button" class="button button--ghost" onClick={() => (table.resultsOpen.value = false)}>
             <Icon name="board" /> See the board
           </button>
+          <button type="button" class="button button--ghost gameover__share" onClick={() => (sharing.value = true)}>
+            <ActionIcon name="share" /> Share
+          </button>
         </div>
       </section>
+      {sharing.value && <ShareSheet session={session} onClose={() => (sharing.value = false)} />}
     </div>
   );
 }

@@ -1,10 +1,14 @@
-/** The game's top bar: back home, the moves log (phones), settings. Every button is 44 px or more. */
+/** The game's top bar: back home, the moves log (phones), share, settings. Every button is 44 px or more. */
+import { useSignal } from '@preact/signals';
 import { back, go } from '../model/navigation.js';
 import type { Table } from '../model/table.js';
+import { ActionIcon } from './ActionIcon.js';
 import { Icon } from './Icon.js';
+import { ShareSheet } from './ShareSheet.js';
 
 export function TopBar({ table }: { table: Table }) {
   const moves = table.session.history.value.length;
+  const sharing = useSignal(false);
   return (
     <header class="topbar">
       <button type="button" class="icon-button" aria-label="Home" onClick={back}>
@@ -23,9 +27,13 @@ export function TopBar({ table }: { table: Table }) {
       >
         <Icon name="list" />
       </button>
+      <button type="button" class="icon-button" aria-label="Share this game" onClick={() => (sharing.value = true)}>
+        <ActionIcon name="share" />
+      </button>
       <button type="button" class="icon-button" aria-label="Settings" onClick={() => go('settings')}>
         <Icon name="gear" />
       </button>
+      {sharing.value && <ShareSheet session={table.session} onClose={() => (sharing.value = false)} />}
     </header>
   );
 }

@@ -29,10 +29,15 @@ function sentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
+/** The engine names cells (r,c) from 0; players count rows and columns from 1. */
+export function plainCells(text: string): string {
+  return text.replace(/\((\d+),(\d+)\)/g, (_, r: string, c: string) => `row ${Number(r) + 1}, column ${Number(c) + 1}`);
+}
+
 /** Checks a record with the engine; the error says what could not be opened and why. */
 export function validate(data: unknown, source: Source): Imported {
   const parsed = GameSession.fromRecord(data);
-  if (!parsed.ok) return { ok: false, error: sentence(`${WHAT[source]} could not be opened: ${parsed.error}`) };
+  if (!parsed.ok) return { ok: false, error: sentence(`${WHAT[source]} could not be opened: ${plainCells(parsed.error)}`) };
   return { ok: true, record: data as GameRecord, session: parsed.value, finished: parsed.value.over.value };
 }
 

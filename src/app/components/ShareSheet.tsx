@@ -1,0 +1,102 @@
+/**
+ * Share a game: the system share sheet where there is one, copy the link, save the file, copy the
+ * text. What happened is said in the sheet; when nothing could copy, the link or text is shown
+ * selected so the player can copy it by hand.
+ */
+import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import type { GameSession } from '../model/session.js';
+import { canShare, copyLink, copyRecordText, saveFile, shareGame, type Feedback } from '../share/actions.js';
+import { fileName } from '../share/record-text.js';
+import { ActionIcon, type ActionIconName } from './ActionIcon.js';
+
+interface Props {
+  session: GameSession;
+  onClose: () => void;
+}
+
+interface Option {
+  id: string;
+  icon: ActionIconName;
+  title: string;
+  detail: string;
+  run: () => Feedback | null | Promise<Feedback | null>;
+}
+
+export function ShareSheet({ session, onClose }: Props) {
+  const feedback = useSignal<Feedback | null>(null);
+  const first = useRef<HTMLButtonElement>(null);
+  const manual = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  useEffect(() => {
+    manual.current?.select();
+  }, [feedback.value?.manual]);
+
+  const finished = session.game.over;
+  const options: Option[] = [
+    ...(canShare()
+      ? [{ id: 'share', icon: 'share' as const, title: 'Share…', detail: 'Send the game to a friend or another app', run: () => shareGame(session) }]
+      : []),
+    { id: 'link', icon: 'link', title: 'Copy link', detail: 'Opens the game in 24/7, even offline', run: () => copyLink(session) },
+    { id: 'file', icon: 'download', title: 'Save as a file', detail: fileName(session.record()), run: () => saveFile(session) },
+    { id: 'text', icon: 'copy', title: 'Copy as text', detail: 'To paste in a message or a note', run: () => copyRecordText(session) },
+  ];
+  const run = async (option: Option) => {
+    feedback.value = null;
+    const result = await option.run();
+    if (result) feedback.value = result;
+  };
+
+  const moves = session.game.history.length;
+  const shown = feedback.value;
+  return (
+    <div class="sheet-backdrop share-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <section class="sheet share" role="dialog" aria-modal="true" aria-labelledby="share-title">
+        <header class="share__header">
+          <div>
+            <h2 id="share-title" class="share__title">Share this game</h2>
+            <p class="share__sub">
+              {session.seats.map((s) => s.name).join(' vs ')} · {moves === 1 ? '1 move' : `${moves} moves`}
+              {finished ? ' · finished' : ' · in play'}
+            </p>
+          </div>
+          <button type="button" class="icon-button" aria-label="Close" onClick={onClose}>
+            <ActionIcon name="close" />
+          </button>
+        </header>
+        <ul class="share__options">
+          {options.map((option, i) => (
+            <li key={option.id}>
+              <button type="button" class="share__option" data-share={option.id} ref={i === 0 ? first : undefined} onClick={() => void run(option)}>
+                <span class="share__icon"><ActionIcon name={option.icon} /></span>
+                <span class="share__text">
+                  <span class="share__name">{option.title}</span>
+                  <span class="share__detail">{option.detail}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div class="share__feedback" aria-live="polite">
+          {shown && (
+            <p class={`share__said share__said--${shown.tone}`} data-share-feedback={shown.tone}>
+              <ActionIcon name={shown.tone === 'done' ? 'check' : 'alert'} />
+              <span>{shown.message}</span>
+            </p>
+          )}
+          {shown?.manual && (
+            <textarea ref={manual} class="share__manual" readOnly rows={shown.manual.length > 300 ? 6 : 3} aria-label="Text to copy" value={shown.manual} />
+          )}
+        </div>
+        {!finished && <p class="share__note">The game holds the whole deck: whoever opens it can see the tiles still to come.</p>}
+      </section>
+    </div>
+  );
+}

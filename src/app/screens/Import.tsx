@@ -1,0 +1,117 @@
+/**
+ * Import a game: choose a saved .json file (or drop one on the screen), or paste a game link or a
+ * game's text. A finished game opens in the replay viewer, one in progress as the current game. What
+ * cannot be opened is said in place, in words, and the pasted text stays where it was.
+ */
+import { useSignal } from '@preact/signals';
+import { ActionIcon } from '../components/ActionIcon.js';
+import { ScreenHeader } from '../components/ScreenHeader.js';
+import { importDraft, openFile, openText } from '../share/open.js';
+
+function ErrorLine({ message }: { message: string }) {
+  return (
+    <p class="import__error" role="alert" data-import-error>
+      <ActionIcon name="alert" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+export function Import() {
+  const draft = importDraft.value;
+  const busy = useSignal(false);
+  const dropping = useSignal(false);
+  const canPaste = typeof navigator !== 'undefined' && typeof navigator.clipboard?.readText === 'function';
+
+  const setText = (text: string) => (importDraft.value = { text, error: draft.error?.from === 'text' ? null : draft.error });
+  const fail = (from: 'file' | 'text', message: string | null) => {
+    if (message) importDraft.value = { text: importDraft.value.text, error: { from, message } };
+    else importDraft.value = { text: '', error: null };
+  };
+
+  const chooseFile = async (file: File | undefined) => {
+    if (!file || busy.value) return;
+    busy.value = true;
+    try {
+      fail('file', await openFile(file));
+    } finally {
+      busy.value = false;
+    }
+  };
+  const open = () => fail('text', openText(importDraft.value.text));
+  const paste = async () => {
+    try {
+      const text = await navigator.clipboard.readText();
+      importDraft.value = { text, error: null };
+      if (text.trim()) open();
+    } catch {
+      fail('text', 'The clipboard could not be read here. Paste into the box instead (long press, then Paste).');
+    }
+  };
+
+  const error = draft.error;
+  return (
+    <main
+      class={`screen import${dropping.value ? ' import--dropping' : ''}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        dropping.value = true;
+      }}
+      onDragLeave={() => (dropping.value = false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        dropping.value = false;
+        void chooseFile(event.dataTransfer?.files[0]);
+      }}
+    >
+      <ScreenHeader title="Import a game" />
+      <p class="import__intro">Open a game someone shared with you, or one you saved. A finished game opens as a replay; a game in play carries on here.</p>
+
+      <section class="card import__card" aria-labelledby="import-file">
+        <h2 class="card__title" id="import-file">From a file</h2>
+        <label class={`button import__choose${busy.value ? ' import__choose--busy' : ''}`}>
+          <ActionIcon name="file" /> Choose a file
+          <input
+            type="file"
+            class="visually-hidden"
+            accept=".json,application/json,text/plain"
+            data-import-file
+            onChange={(event) => {
+              const input = event.currentTarget;
+              void chooseFile(input.files?.[0]).then(() => (input.value = ''));
+            }}
+          />
+        </label>
+        <p class="import__hint">A .json game file saved from 24/7</p>
+        {error?.from === 'file' && <ErrorLine message={error.message} />}
+      </section>
+
+      <section class="card import__card" aria-labelledby="import-text">
+        <h2 class="card__title" id="import-text">Paste a link or game text</h2>
+        <textarea
+          class="import__paste"
+          rows={5}
+          aria-labelledby="import-text"
+          placeholder={'https://…#game=…\nor { "game": "24-7", … }'}
+          spellcheck={false}
+          autocapitalize="off"
+          autocomplete="off"
+          value={draft.text}
+          data-import-text
+          onInput={(event) => setText(event.currentTarget.value)}
+        />
+        {error?.from === 'text' && <ErrorLine message={error.message} />}
+        <div class="import__actions">
+          {canPaste && (
+            <button type="button" class="button button--secondary" onClick={() => void paste()}>
+              <ActionIcon name="paste" /> Paste
+            </button>
+          )}
+          <button type="button" class="button" data-import-open disabled={!draft.text.trim()} onClick={open}>
+            Open
+          </button>
+        </div>
+      </section>
+    </main>
+  );
+}
