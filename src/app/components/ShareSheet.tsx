@@ -35,9 +35,12 @@ export function ShareSheet({ session, onClose }: Props) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
+  const said = useRef<HTMLDivElement>(null);
   useEffect(() => {
     manual.current?.select();
-  }, [feedback.value?.manual]);
+    // On a short screen the sheet scrolls: bring what happened into view.
+    if (feedback.value) said.current?.scrollIntoView({ block: 'nearest' });
+  }, [feedback.value]);
 
   const finished = session.game.over;
   const options: Option[] = [
@@ -84,7 +87,7 @@ export function ShareSheet({ session, onClose }: Props) {
             </li>
           ))}
         </ul>
-        <div class="share__feedback" aria-live="polite">
+        <div class="share__feedback" aria-live="polite" ref={said}>
           {shown && (
             <p class={`share__said share__said--${shown.tone}`} data-share-feedback={shown.tone}>
               <ActionIcon name={shown.tone === 'done' ? 'check' : 'alert'} />
