@@ -1,9 +1,55 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
-// The app is built into dist/ and served from the site root. The PWA plugin joins later.
+const PAPER = '#f4efe6';
+
+// The app is built into dist/ and served from the site root. The PWA plugin writes the manifest and a
+// service worker that precaches every file the app loads (the AI worker's chunk included), so after
+// the first visit it starts and plays with no network at all. Updates wait for the player's "Update"
+// (src/app/pwa/register.ts registers the worker with workbox-window).
 export default defineConfig({
-  plugins: [preact()],
+  plugins: [
+    preact(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: '24/7: The Game',
+        short_name: '24/7',
+        description: 'Place numbered tiles on a 7×7 clock, make 7s and 24s, gather the most minutes. Against the AI or around the table; plays offline.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // Phones in the hand, tablets flat on the table in either direction.
+        orientation: 'any',
+        theme_color: PAPER,
+        background_color: PAPER,
+        categories: ['games'],
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // Shown only in the install dialog, so they are not precached.
+        screenshots: [
+          { src: '/screenshots/phone.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'A game on a phone' },
+          { src: '/screenshots/tablet.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'A game on a tablet' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // The first visit's page comes under the worker at once; a new version still waits for "Update".
+        clientsClaim: true,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
