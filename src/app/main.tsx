@@ -4,6 +4,7 @@ import { App } from './App';
 import { settings } from './model/settings';
 import { installTestHook } from './model/testHook';
 import { watchAddress } from './share/open';
+import { startPwa } from './pwa/start';
 import { startAutosave } from './store/autosave';
 // Order matters: the game layout's media queries come last, over the parts they rearrange.
 import './styles/base.css';
@@ -22,6 +23,7 @@ import './styles/saves.css';
 import './styles/share.css';
 import './styles/replay.css';
 import './styles/game-layout.css';
+import './styles/pwa.css';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
@@ -34,3 +36,4 @@ effect(() => {
   document.documentElement.classList.toggle('motion-reduced', settings.value.motion === 'reduced');
 });
 render(<App />, root);
+startPwa();

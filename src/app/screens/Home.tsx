@@ -2,6 +2,7 @@
 import { go, session } from '../model/navigation.js';
 import { MiniBoard } from './MiniBoard.js';
 import { Icon } from '../components/Icon.js';
+import { InstallButton } from '../pwa/InstallButton.js';
 
 export function Home() {
   const current = session.value;
@@ -44,6 +45,7 @@ export function Home() {
             Settings
           </button>
         </div>
+        <InstallButton />
       </nav>
     </main>
   );

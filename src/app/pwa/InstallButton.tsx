@@ -1,0 +1,27 @@
+/** Install the app: a button where the browser offers it, the Share → Add to Home Screen hint on iOS. */
+import { install, installPrompt, iosInstallHint } from './install.js';
+
+export function InstallButton() {
+  if (installPrompt.value) {
+    return (
+      <button type="button" class="button button--ghost install-button" onClick={() => void install()}>
+        <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />
+        </svg>
+        Install the app
+      </button>
+    );
+  }
+  if (iosInstallHint.value) {
+    return (
+      <p class="install-hint">
+        To install, tap Share{' '}
+        <svg class="icon install-hint__share" viewBox="0 0 24 24" role="img" aria-label="(the square with an arrow)">
+          <path d="M12 3v12M8 7l4-4 4 4M8.5 10H6v10.5h12V10h-2.5" />
+        </svg>{' '}
+        then <b>Add to Home Screen</b>
+      </p>
+    );
+  }
+  return null;
+}
