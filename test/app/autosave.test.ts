@@ -54,6 +54,37 @@ describe('autosave', () => {
     expect(resumed?.hands.value).toEqual(game.hands.value);
   });
 
+  it('keeps an imported older copy of a saved game beside the save, and lets a longer copy carry it on', async () => {
+    const m = await app();
+    await m.startAutosave();
+    const game = m.GameSession.start({ seats, options: { openHands: false }, seed: 21 });
+    m.session.value = game;
+    playSome(game, 6);
+    await m.flushSaves();
+    const store = (await m.openStore())!;
+    const full = game.record();
+
+    // An older copy (4 moves) of the same game comes back, e.g. from a file shared earlier.
+    const older = m.GameSession.fromRecord({ ...full, moves: full.moves.slice(0, 4) });
+    if (!older.ok) throw new Error(older.error);
+    m.session.value = older.value;
+    await m.flushSaves();
+    expect(older.value.id).not.toBe(game.id);
+    const kept = await store.get(game.id);
+    expect(kept?.ok && kept.entry.record.moves).toHaveLength(6);
+    expect((await store.get(older.value.id))?.ok).toBe(true);
+
+    // A longer copy of the same game (a friend played on) simply continues the save.
+    playSome(game, 2);
+    const longer = m.GameSession.fromRecord(game.record());
+    if (!longer.ok) throw new Error(longer.error);
+    m.session.value = longer.value;
+    await m.flushSaves();
+    expect(longer.value.id).toBe(game.id);
+    const carried = await store.get(game.id);
+    expect(carried?.ok && carried.entry.record.moves).toHaveLength(8);
+  });
+
   it('keeps and restores the settings', async () => {
     const first = await app();
     await first.startAutosave();

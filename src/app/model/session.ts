@@ -101,6 +101,11 @@ export class GameSession {
     return this.setup.id;
   }
 
+  /** Makes this game a copy with an id of its own (so its saves go beside an older save, not over it). */
+  takeNewId(): void {
+    this.setup.id = newGameId();
+  }
+
   get seats(): readonly SeatConfig[] {
     return this.setup.seats;
   }

@@ -77,10 +77,30 @@ function detach(): void {
   attached = null;
 }
 
+/**
+ * True when saving `game` under its id would lose moves of the save already there: an older copy of
+ * a game imported over a longer one, a copy that went another way, or a damaged save. A game that
+ * merely goes on from its save (the save's moves begin its own) is the same game.
+ */
+async function wouldReplaceAnotherSave(game: GameSession): Promise<boolean> {
+  if (!store) return false;
+  const saved = await store.get(game.id).catch(() => null);
+  if (!saved) return false;
+  if (!saved.ok) return true;
+  const mine = game.record();
+  const theirs = saved.entry.record;
+  if (theirs.deck.join() !== mine.deck.join() || theirs.moves.length > mine.moves.length) return true;
+  return theirs.moves.some((m, i) => m.r !== mine.moves[i]!.r || m.c !== mine.moves[i]!.c || m.v !== mine.moves[i]!.v);
+}
+
 async function attach(game: GameSession, steal = false): Promise<void> {
   detach();
   const mine = { id: game.id, lock: null as GameLock | null, stop: () => {} };
   attached = mine;
+  // An imported copy that would overwrite a different save is kept beside it instead.
+  if (!steal && (await wouldReplaceAnotherSave(game))) game.takeNewId();
+  if (attached !== mine) return;
+  mine.id = game.id;
   const lock = await lockGame(game.id, () => (openElsewhere.value = game.id), steal);
   if (attached !== mine) return lock?.release(); // Another game opened meanwhile.
   if (!lock) {
