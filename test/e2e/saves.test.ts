@@ -314,6 +314,14 @@ describe('saved games', () => {
         expect(await page.locator(`[data-combo="${tally.key}"] b`).textContent()).toBe(String(tally.count));
       }
       await screenshot(page, 'saves-stats');
+
+      // Back to the list: a finished game opens in the replay viewer, at its first move.
+      await page.getByRole('button', { name: 'Back' }).tap();
+      await line.tap();
+      await expect.poll(() => page.locator('.replay__move').getAttribute('data-step')).toBe('0');
+      await page.getByRole('button', { name: 'Last move' }).tap();
+      await expect.poll(() => page.locator('.replay__move').getAttribute('data-step')).toBe(String(record.moves.length));
+      expect(await page.locator('[data-replay-score]').allTextContents()).toEqual(Array.from(game.state.scores, String));
     } finally {
       await context.close();
     }
