@@ -111,6 +111,7 @@ function extendBeside(state: GameState, cell: number, d: number, side: number, r
   const o = cell * LINE_STRIDE + d * 4;
   lines[o + side * 2] = runSum;
   lines[o + side * 2 + 1] = runLen;
+  state.scored[cell] = 0; // its placements' points may have changed
   const beside = runSum + lines[o + (1 - side) * 2]!;
   state.interest[cell * 4 + d] = lineInterest(state.board, cell, DIRECTIONS[d]!, beside);
   const old = state.target[cell]!;
@@ -145,6 +146,7 @@ export function rebuildLines(state: GameState): void {
   state.target.fill(NO_TARGET);
   state.targetCount.fill(0);
   state.interest.fill(0);
+  state.scored.fill(0);
   state.openIndex.fill(-1);
   state.openCount = 0;
   for (let i = 0; i < BOARD_CELLS.length; i++) {

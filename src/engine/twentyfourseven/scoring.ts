@@ -4,7 +4,7 @@
  * the board before the tile is put down. scoring.test.ts checks that they always agree.
  */
 import { DIRECTIONS, IS_DOUBLE, LINE_NAMES, rowOf, colOf, type LineName } from './board.js';
-import { GameState, LINE_STRIDE } from './state.js';
+import { GameState, HAND_STRIDE, LINE_STRIDE } from './state.js';
 
 export type ComboKey =
   | 'sum7' | 'sum24' | 'run3' | 'run4' | 'run5' | 'run6' | 'set3' | 'set4' | 'bonus24in7' | 'bonus247';
@@ -38,10 +38,22 @@ const SET4 = 60;
  * is the whole cell when none has it (most random placements).
  */
 export function placementPoints(state: GameState, cell: number, v: number): number {
-  const { board, lines, interest } = state;
+  const { interest, scored } = state;
   const lineMasks = cell * 4;
   const any = interest[lineMasks]! | interest[lineMasks + 1]! | interest[lineMasks + 2]! | interest[lineMasks + 3]!;
   if (((any >> v) & 1) === 0) return 0;
+  const at = cell * HAND_STRIDE + v;
+  if (((scored[cell]! >> v) & 1) === 1) return state.points[at]!;
+  const points = scorePlacement(state, cell, v);
+  state.points[at] = points;
+  scored[cell]! |= 1 << v;
+  return points;
+}
+
+/** placementPoints worked out from the board and the line caches. */
+function scorePlacement(state: GameState, cell: number, v: number): number {
+  const { board, lines, interest } = state;
+  const lineMasks = cell * 4;
   const base = cell * LINE_STRIDE;
   let total = 0;
   let sevens = 0;

@@ -51,6 +51,14 @@ export class GameState {
    * Lets greedy play and search score only the placements that score, and skip all the others.
    */
   readonly interest = new Uint16Array(this.bytes.buffer, INTEREST_AT, FRAME_CELLS * 4);
+  /**
+   * A memo of placementPoints for scoring placements, kept apart from `bytes` (it is no part of the
+   * game, and not copied): points[cell*11 + v] holds when bit v of scored[cell] is set. A cell's
+   * points change only when a run beside it does, which clears its bits; so greedy play re-scores
+   * only the cells the last moves touched, and playing the move it chose costs no second scoring.
+   */
+  readonly points = new Uint16Array(FRAME_CELLS * (MAX_TILE + 1));
+  readonly scored = new Uint16Array(FRAME_CELLS);
   /** hands[seat*11 + v] = how many tiles of value v the seat holds. Change it through setHand. */
   readonly hands: Uint8Array;
   /**
@@ -89,6 +97,7 @@ export class GameState {
   /** Copies another state of the same player count into this one, allocating nothing. */
   copyFrom(src: GameState): this {
     this.bytes.set(src.bytes);
+    this.scored.fill(0);
     this.openCount = src.openCount;
     this.pileTop = src.pileTop;
     this.toMove = src.toMove;
