@@ -20,7 +20,11 @@ interface Hook {
   ready(): Promise<void>;
 }
 const record = (page: Page) => page.evaluate(() => (window as unknown as { __247: Hook }).__247.record());
-const ready = (page: Page) => page.evaluate(() => (window as unknown as { __247: Hook }).__247.ready());
+/** Waits for the app's script to install the hook (the HTML may be in before it), then for the saved game to load. */
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __247?: Hook }).__247 !== undefined);
+  await page.evaluate(() => (window as unknown as { __247: Hook }).__247.ready());
+}
 
 /** Resolves once a service worker is active and controls the page (the precache is then complete). */
 async function controlled(page: Page): Promise<void> {
@@ -53,6 +57,13 @@ describe('installable', () => {
       const page = context.pages()[0] ?? (await context.newPage());
       page.setDefaultTimeout(15_000);
       const problems = watchProblems(page);
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.shifted += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await page.goto(app.server.url);
       await controlled(page);
       const cdp = await context.newCDPSession(page);
@@ -77,10 +88,37 @@ describe('installable', () => {
       }
 
       // Chromium offers installation: the Install button shows on Home, and opens the browser's dialog.
-      const button = page.getByRole('button', { name: 'Install the app' });
+      const button = page.getByRole('button', { name: 'Install app' });
       await expect.poll(() => button.count()).toBe(1);
+      // It arrives after the first paint without moving anything.
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
       await screenshot(page, 'install-phone');
-      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+      // It covers nothing at any size: not the title's letters, the board or the menu (a page per size).
+      const sizes = [['phone', PHONE.viewport!], ['small', { width: 360, height: 640 }], ['phone-landscape', { width: 844, height: 390 }], ['tablet', { width: 1024, height: 768 }]] as const;
+      for (const [name, size] of sizes) {
+        const sized = await context.newPage();
+        await sized.setViewportSize(size);
+        await sized.goto(app.server.url);
+        const install = sized.getByRole('button', { name: 'Install app' });
+        await expect.poll(() => install.count()).toBe(1);
+        if (name !== 'phone') await screenshot(sized, `install-${name}`);
+        const box = (await install.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.width).toBeGreaterThanOrEqual(44);
+        const others = await sized.evaluate(() => {
+          const title = document.createRange();
+          title.selectNodeContents(document.querySelector('.home h1')!);
+          const rects = [{ what: 'title', rect: title.getBoundingClientRect() }];
+          for (const e of Array.from(document.querySelectorAll('.home__board, .home__actions button'))) rects.push({ what: e.className, rect: e.getBoundingClientRect() });
+          return rects.map(({ what, rect }) => ({ what, x: rect.x, y: rect.y, width: rect.width, height: rect.height }));
+        });
+        for (const o of others) {
+          const overlaps = box.x < o.x + o.width && o.x < box.x + box.width && box.y < o.y + o.height && o.y < box.y + box.height;
+          expect(overlaps, `Install overlaps ${o.what} (${name})`).toBe(false);
+        }
+        await sized.close();
+      }
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.failedRequests).toEqual([]);
     } finally {
@@ -97,7 +135,7 @@ describe('installable', () => {
       await page.goto(app.server.url);
       await expect.poll(() => page.locator('.install-hint').textContent()).toBe('To install, tap Share  then Add to Home Screen');
       expect(await page.getByRole('img', { name: '(the square with an arrow)' }).count()).toBe(1);
-      expect(await page.getByRole('button', { name: 'Install the app' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Install app' }).count()).toBe(0);
       await screenshot(page, 'install-hint-phone');
     } finally {
       await context.close();

@@ -1,27 +1,31 @@
-/** Install the app: a button where the browser offers it, the Share → Add to Home Screen hint on iOS. */
+/**
+ * Installing from Home: an Install button in the top corner where the browser offers it (it arrives
+ * after the first paint, so it floats there rather than push the menu about), and on iOS Safari a
+ * line under the menu on how to add the app to the home screen.
+ */
 import { install, installPrompt, iosInstallHint } from './install.js';
 
 export function InstallButton() {
-  if (installPrompt.value) {
-    return (
-      <button type="button" class="button button--ghost install-button" onClick={() => void install()}>
-        <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />
-        </svg>
-        Install the app
-      </button>
-    );
-  }
-  if (iosInstallHint.value) {
-    return (
-      <p class="install-hint">
-        To install, tap Share{' '}
-        <svg class="icon install-hint__share" viewBox="0 0 24 24" role="img" aria-label="(the square with an arrow)">
-          <path d="M12 3v12M8 7l4-4 4 4M8.5 10H6v10.5h12V10h-2.5" />
-        </svg>{' '}
-        then <b>Add to Home Screen</b>
-      </p>
-    );
-  }
-  return null;
+  if (!installPrompt.value) return null;
+  return (
+    <button type="button" class="button button--ghost button--small install-button" onClick={() => void install()}>
+      <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />
+      </svg>
+      <span class="install-button__text">Install app</span>
+    </button>
+  );
+}
+
+export function InstallHint() {
+  if (!iosInstallHint.value) return null;
+  return (
+    <p class="install-hint">
+      To install, tap Share{' '}
+      <svg class="icon install-hint__share" viewBox="0 0 24 24" role="img" aria-label="(the square with an arrow)">
+        <path d="M12 3v12M8 7l4-4 4 4M8.5 10H6v10.5h12V10h-2.5" />
+      </svg>{' '}
+      then <b>Add to Home Screen</b>
+    </p>
+  );
 }

@@ -2,13 +2,14 @@
 import { go, session } from '../model/navigation.js';
 import { MiniBoard } from './MiniBoard.js';
 import { Icon } from '../components/Icon.js';
-import { InstallButton } from '../pwa/InstallButton.js';
+import { InstallButton, InstallHint } from '../pwa/InstallButton.js';
 
 export function Home() {
   const current = session.value;
   const inProgress = current !== null && !current.over.value;
   return (
     <main class="home">
+      <InstallButton />
       <header class="home__intro">
         <h1 class="title">
           24<span class="title__slash">/</span>7
@@ -45,7 +46,7 @@ export function Home() {
             Settings
           </button>
         </div>
-        <InstallButton />
+        <InstallHint />
       </nav>
     </main>
   );
