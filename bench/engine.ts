@@ -1,6 +1,6 @@
 /**
- * `npm run bench:engine`: games and legal-target maps per second on one core, for the engine and for
- * the plain reference engine in bench/naive, each a median of several timed runs, with the ratio.
+ * `npm run bench:engine`: games and legal-target maps per CPU second on one core, for the engine and
+ * for the plain reference engine in bench/naive, each a median of several timed runs, with the ratio.
  */
 import { GameState, boardRows, createRng, legalMoves, rebuildLines, setupState, shuffledDeck, playUnchecked, cellAt } from '../src/engine/index.js';
 import { greedyMove, playOut, randomMove } from '../src/ai/policies.js';
