@@ -255,6 +255,9 @@ describe('update', () => {
       expect(await page.locator('.update-region[role="status"]').textContent()).toContain('A new version is ready');
       expect(await record(page)).toEqual(before);
       await screenshot(page, 'update-phone');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await screenshot(page, 'update-phone-dark');
+      await page.emulateMedia({ colorScheme: 'light' });
       // The toast covers the bottom of Home, but the page scrolls far enough to bring every button above it.
       await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
       const lowest = Math.max(...(await page.locator('.home__actions button').evaluateAll((b) => b.map((x) => x.getBoundingClientRect().bottom))));

@@ -39,6 +39,9 @@ export async function applyUpdate(): Promise<void> {
   if (!wb || updating.value) return;
   updating.value = true;
   await flushSaves();
+  // Another tab may have switched over already: then this page only needs to load the new version.
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration?.waiting) return location.reload();
   wb.addEventListener('controlling', () => location.reload());
   wb.messageSkipWaiting();
 }
