@@ -5,7 +5,7 @@ import { settings } from './model/settings';
 import { installTestHook } from './model/testHook';
 import { watchAddress } from './share/open';
 import { startPwa } from './pwa/start';
-import { startAutosave } from './store/autosave';
+import { settled, startAutosave } from './store/autosave';
 // Order matters: the game layout's media queries come last, over the parts they rearrange.
 import './styles/base.css';
 import './styles/buttons.css';
@@ -35,5 +35,6 @@ void startAutosave();
 effect(() => {
   document.documentElement.classList.toggle('motion-reduced', settings.value.motion === 'reduced');
 });
-render(<App />, root);
+// The first paint waits a moment for the saved game, so Home shows Continue from the start.
+void settled().then(() => render(<App />, root));
 startPwa();

@@ -7,6 +7,9 @@ import { build } from 'vite';
 import { DIST, ROOT } from './harness';
 
 export default async function setup(): Promise<void> {
+  // The test runner sets NODE_ENV=test, which would make Vite bundle the libraries' debug builds:
+  // the browser tests must run what players get.
+  process.env.NODE_ENV = 'production';
   await build({ root: ROOT, logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
   process.env.BUILT_FOR_E2E = '1';
 }

@@ -44,6 +44,7 @@ let built: Promise<void> | undefined;
  */
 export function buildApp(): Promise<void> {
   if (process.env.BUILT_FOR_E2E === '1') return Promise.resolve();
+  process.env.NODE_ENV = 'production'; // as in global-setup.ts
   built ??= build({ root: ROOT, logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } }).then(() => undefined);
   return built;
 }

@@ -17,6 +17,18 @@ import { classify, problem, type StoreProblem } from './problems.js';
 export const storeProblem = signal<StoreProblem | null>(null);
 /** Saved games that failed their check at start-up (kept in storage; the player may export them). */
 export const damaged = signal<Shelf['bad']>([]);
+/** The longest the first paint waits for the saved game (see settled()). */
+const LONGEST_WAIT_MS = 300;
+let settleNow = () => {};
+const settledPromise = new Promise<void>((resolve) => (settleNow = resolve));
+
+/**
+ * Resolves once start-up loading is over or after a short wait, whichever comes first: the first
+ * paint waits for it, so Home does not jump when Continue arrives a moment later.
+ */
+export function settled(): Promise<void> {
+  return settledPromise;
+}
 /** The id of the current game when another tab has it (this tab then saves nothing). */
 export const openElsewhere = signal<string | null>(null);
 
@@ -138,6 +150,7 @@ let taking: GameSession | null = null;
 
 /** Loads settings and the game in progress, then keeps saving. Call once, at start-up. */
 export function startAutosave(): Promise<void> {
+  setTimeout(settleNow, LONGEST_WAIT_MS);
   loaded ??= (async () => {
     try {
       store = await GameStore.open(() => (storeProblem.value = problem('newer')));
@@ -152,6 +165,7 @@ export function startAutosave(): Promise<void> {
       store = null;
       report(error);
     }
+    settleNow();
     let first = true;
     effect(() => {
       const value = settings.value;
