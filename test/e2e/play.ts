@@ -148,3 +148,15 @@ export async function loggedMoves(page: Page): Promise<{ r: number; c: number; v
 export async function shownScores(page: Page): Promise<number[]> {
   return page.locator('[data-score]').evaluateAll((spans) => spans.map((s) => Number(s.textContent)));
 }
+
+/** One move by the player at the device, by taps (tile, cell, Place), with the confirm step on. */
+export async function playOneMove(page: Page): Promise<void> {
+  expect(await waitForTurn(page)).toBe('mine');
+  const before = await movesPlayed(page);
+  const placement = choosePlacement(await readCells(page), await readRack(page));
+  if (!placement) throw new Error('my turn, but no tile fits anywhere');
+  await rackTile(page, placement.v).tap();
+  await cell(page, placement.r, placement.c).tap();
+  await page.locator('[data-action="confirm"]').tap();
+  await expect.poll(() => movesPlayed(page)).toBeGreaterThan(before);
+}

@@ -13,7 +13,7 @@ import { build, preview, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/engine/index.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, ROOT, launchChromium, phoneContext, screenshot, useAppInChromium, watchProblems } from './harness';
-import { cell, choosePlacement, movesPlayed, rackTile, readCells, readRack, startGame, waitForTurn } from './play';
+import { movesPlayed, playOneMove, startGame, waitForTurn } from './play';
 
 interface Hook {
   record(): GameRecord | null;
@@ -30,18 +30,6 @@ async function ready(page: Page): Promise<void> {
 async function controlled(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 30_000 }).toBe('activated');
-}
-
-/** One move by the player at the device, by taps: tile, cell, Place. */
-async function playOneMove(page: Page): Promise<void> {
-  expect(await waitForTurn(page)).toBe('mine');
-  const before = await movesPlayed(page);
-  const placement = choosePlacement(await readCells(page), await readRack(page));
-  if (!placement) throw new Error('my turn, but no tile fits anywhere');
-  await rackTile(page, placement.v).tap();
-  await cell(page, placement.r, placement.c).tap();
-  await page.locator('[data-action="confirm"]').tap();
-  await expect.poll(() => movesPlayed(page)).toBeGreaterThan(before);
 }
 
 const title = (page: Page) => page.locator('main h1').textContent();

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Game, legalMoves, recordOf, shuffledDeck, type GameRecord } from '../../src/engine/index.js';
 import { tallies } from '../../src/app/model/results.js';
 import { phoneContext, screenshot, useAppInChromium, watchProblems } from './harness';
-import { cell, choosePlacement, movesPlayed, rackTile, readCells, readRack, startGame, waitForTurn } from './play';
+import { cell, choosePlacement, movesPlayed, playOneMove, rackTile, readCells, readRack, startGame, waitForTurn } from './play';
 
 interface Hook {
   record(): GameRecord | null;
@@ -23,18 +23,6 @@ const hook = (page: Page) => ({
   saved: () => page.evaluate(() => (window as unknown as { __247: Hook }).__247.saved()),
   open: (record: unknown) => page.evaluate((r) => (window as unknown as { __247: Hook }).__247.open(r), record),
 });
-
-/** One move by the player at the device, by taps: tile, cell, Place. */
-async function playOneMove(page: Page): Promise<void> {
-  expect(await waitForTurn(page)).toBe('mine');
-  const before = await movesPlayed(page);
-  const placement = choosePlacement(await readCells(page), await readRack(page));
-  if (!placement) throw new Error('my turn, but no tile fits anywhere');
-  await rackTile(page, placement.v).tap();
-  await cell(page, placement.r, placement.c).tap();
-  await page.locator('[data-action="confirm"]').tap();
-  await expect.poll(() => movesPlayed(page)).toBeGreaterThan(before);
-}
 
 async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();

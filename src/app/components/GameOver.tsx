@@ -2,11 +2,12 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { go } from '../model/navigation.js';
-import { standings, tallies, tieBreakWords, winnersOf } from '../model/results.js';
+import { tallies, tieBreakWords, winnersOf } from '../model/results.js';
 import type { Table } from '../model/table.js';
-import { COMBO_NAMES, listWords, ordinal } from '../model/words.js';
+import { COMBO_NAMES, listWords } from '../model/words.js';
 import { ActionIcon } from './ActionIcon.js';
 import { Icon } from './Icon.js';
+import { Ranking } from './Ranking.js';
 import { ShareSheet } from './ShareSheet.js';
 
 interface Props {
@@ -27,9 +28,7 @@ export function GameOver({ table, onRematch }: Props) {
   const you = winners.length === 1 && winners[0] === 'You';
   const title = you ? 'You win!' : winners.length > 1 ? `${listWords(winners)} share the win` : `${winners[0]} wins`;
   const tie = tieBreakWords(session);
-  const rows = standings(session);
   const tally = tallies(session.game.players, session.history.value);
-  const hands = session.hands.value;
   return (
     <div class="sheet-backdrop">
       <section class="sheet gameover" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
@@ -37,18 +36,7 @@ export function GameOver({ table, onRematch }: Props) {
         <h2 id="gameover-title" class="gameover__title" tabIndex={-1} ref={heading}>
           <Icon name="trophy" /> {title}
         </h2>
-        <ol class="ranking">
-          {rows.map((row) => (
-            <li key={row.seat} class={`ranking__row seat-${row.seat}${row.place === 1 ? ' ranking__row--first' : ''}`} data-seat={row.seat}>
-              <span class="ranking__place">{row.shared ? `=${ordinal(row.place)}` : ordinal(row.place)}</span>
-              <span class="ranking__name">{session.nameOf(row.seat)}</span>
-              <span class="ranking__minutes" data-minutes={row.minutes}>{row.minutes} min</span>
-              <span class="ranking__left">
-                {row.tilesLeft === 0 ? 'no tiles left' : `${row.tilesLeft} left: ${hands[row.seat]!.join(' ')}`}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <Ranking session={session} />
         {tie && <p class="gameover__tie" data-tiebreak>{tie}</p>}
         <h3 class="gameover__subtitle">Combinations</h3>
         <div class="tallies">

@@ -1,6 +1,7 @@
 /** Every player's minutes and hand size, whose turn it is, and the pile. Open hands show every hand. */
 import type { Table } from '../model/table.js';
 import { Icon } from './Icon.js';
+import { Pile } from './Pile.js';
 
 export function Scoreboard({ table }: { table: Table }) {
   const { session, turns } = table;
@@ -46,11 +47,7 @@ export function Scoreboard({ table }: { table: Table }) {
           </li>
         ))}
       </ol>
-      <p class="pile" aria-label={`Pile: ${session.pileSize.value} tiles`}>
-        <span class="pile__stack" aria-hidden="true" />
-        <span class="pile__count">{session.pileSize.value}</span>
-        <span class="pile__label">pile</span>
-      </p>
+      <Pile size={session.pileSize.value} />
     </section>
   );
 }

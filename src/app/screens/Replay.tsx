@@ -14,6 +14,7 @@ import { back } from '../model/navigation.js';
 import type { Replay as ReplayState } from '../model/replay.js';
 import { dealWords, gameDay, playersTitle, stepTitle } from '../model/replayWords.js';
 import { FinalRanking, ReplayMove } from './ReplayMove.js';
+import { Pile } from '../components/Pile.js';
 
 const STEP_MS = 1100;
 const SWIPE_PX = 40;
@@ -115,11 +116,7 @@ export function Replay({ replay }: { replay: ReplayState }) {
             </li>
           ))}
         </ol>
-        <p class="pile" aria-label={`Pile: ${position.state.pileSize} tiles`}>
-          <span class="pile__stack" aria-hidden="true" />
-          <span class="pile__count">{position.state.pileSize}</span>
-          <span class="pile__label">pile</span>
-        </p>
+        <Pile size={position.state.pileSize} />
       </section>
 
       <div

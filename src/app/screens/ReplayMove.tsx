@@ -1,8 +1,9 @@
 /** The move the replay shows: who placed what where, its combinations and minutes, who was skipped; and the final ranking. */
 import type { PlayedMove } from '../../engine/index.js';
 import type { Replay } from '../model/replay.js';
-import { standings, tieBreakWords } from '../model/results.js';
-import { COMBO_NAMES, cellName, moveWords, ordinal, toneOf } from '../model/words.js';
+import { tieBreakWords } from '../model/results.js';
+import { Ranking } from '../components/Ranking.js';
+import { COMBO_NAMES, cellName, moveWords, toneOf } from '../model/words.js';
 
 export function ReplayMove({ replay, move }: { replay: Replay; move: PlayedMove }) {
   const { final } = replay;
@@ -48,22 +49,10 @@ export function ReplayMove({ replay, move }: { replay: Replay; move: PlayedMove 
 export function FinalRanking({ replay }: { replay: Replay }) {
   const { final } = replay;
   const tie = tieBreakWords(final);
-  const hands = final.hands.value;
   return (
     <section class="replay__ranking" aria-labelledby="replay-ranking">
       <h2 id="replay-ranking" class="replay__ranking-title">Game over · final ranking</h2>
-      <ol class="ranking">
-        {standings(final).map((row) => (
-          <li key={row.seat} class={`ranking__row seat-${row.seat}${row.place === 1 ? ' ranking__row--first' : ''}`} data-seat={row.seat}>
-            <span class="ranking__place">{row.shared ? `=${ordinal(row.place)}` : ordinal(row.place)}</span>
-            <span class="ranking__name">{final.nameOf(row.seat)}</span>
-            <span class="ranking__minutes" data-minutes={row.minutes}>{row.minutes} min</span>
-            <span class="ranking__left">
-              {row.tilesLeft === 0 ? 'no tiles left' : `${row.tilesLeft} left: ${hands[row.seat]!.join(' ')}`}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <Ranking session={final} />
       {tie && <p class="gameover__tie">{tie}</p>}
     </section>
   );
