@@ -106,6 +106,54 @@ export function greedyMove(state: GameState, rng: Rng): number {
   return bestMove >= 0 ? bestMove : randomMove(state, rng);
 }
 
+/** Quiet (non-scoring) placements screenedMove weighs beside the scoring ones. */
+const QUIET_TRIES = 3;
+
+/**
+ * A placement with the most minutes less the best reply it hands the next seat (greedy, on this very
+ * state): a greedy player that does not leave a 17 open. Weighs every scoring placement and a few
+ * quiet ones. `scratch` is a state of the same size to play on.
+ */
+export function screenedMove(state: GameState, rng: Rng, scratch: GameState): number {
+  const seat = state.toMove;
+  const inHand = state.handBits[seat]!;
+  const { open, target } = state;
+  let best = -Infinity;
+  let bestMove = -1;
+  for (let i = 0; i < state.openCount; i++) {
+    const cell = open[i]!;
+    let candidates = interestAt(state, cell) & inHand & ((2 << target[cell]!) - 1);
+    while (candidates !== 0) {
+      const v = 31 - Math.clz32(candidates);
+      candidates ^= 1 << v;
+      const value = valueAfterReply(state, cell * 16 + v, rng, scratch, seat);
+      if (value > best) {
+        best = value;
+        bestMove = cell * 16 + v;
+      }
+    }
+  }
+  for (let q = 0; q < QUIET_TRIES; q++) {
+    const move = randomMove(state, rng);
+    const value = valueAfterReply(state, move, rng, scratch, seat);
+    if (value > best) {
+      best = value;
+      bestMove = move;
+    }
+  }
+  return bestMove;
+}
+
+function valueAfterReply(state: GameState, move: number, rng: Rng, scratch: GameState, seat: number): number {
+  scratch.copyFrom(state);
+  let value = playEncoded(scratch, move);
+  if (scratch.toMove >= 0 && scratch.toMove !== seat) {
+    const reply = greedyMove(scratch, rng);
+    value -= placementPoints(scratch, reply >> 4, reply & 15);
+  }
+  return value;
+}
+
 export function playEncoded(state: GameState, move: number): number {
   return playUnchecked(state, move >> 4, move & 15);
 }

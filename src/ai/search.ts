@@ -9,7 +9,7 @@ import { SplitMix32, type Rng } from '../engine/rng.js';
 import type { Clock } from './clock.js';
 import { Determinizer } from './determinize.js';
 import { marginOf, firstPlaceShare, outcomeValue } from './outcome.js';
-import { greedyMove, playEncoded, randomMove } from './policies.js';
+import { greedyMove, playEncoded, randomMove, screenedMove } from './policies.js';
 
 export interface SearchConfig {
   /** Most rollouts in all (the level's strength, the same on any device). */
@@ -20,6 +20,8 @@ export interface SearchConfig {
   epsilon: number;
   /** How many candidates the quick two-ply screen lets into the rollouts (see shortlist). */
   shortlist: number;
+  /** Rollout plies after the candidate that look one reply ahead (screenedMove) instead of greedy. */
+  screenedPlies: number;
 }
 
 export interface CandidateStats {
@@ -62,8 +64,12 @@ class Candidate {
   }
 }
 
-/** Plays to the end: greedy for every seat, with a random move now and then. */
-function rollout(state: GameState, rng: Rng, epsilon: number): void {
+/**
+ * Plays to the end: the first `screened` plies look one reply ahead (as a thinking player would),
+ * then greedy for every seat, with a random move now and then.
+ */
+function rollout(state: GameState, rng: Rng, epsilon: number, screened: number, scratch: GameState): void {
+  for (let ply = 0; ply < screened && state.toMove >= 0; ply++) playEncoded(state, screenedMove(state, rng, scratch));
   while (state.toMove >= 0) {
     playEncoded(state, rng.next() < epsilon ? randomMove(state, rng) : greedyMove(state, rng));
   }
@@ -102,6 +108,7 @@ export function search(view: SeatView, config: SearchConfig, rng: Rng, hooks: Se
   const determinizer = new Determinizer(view);
   const root = determinizer.sample(rng);
   const work = new GameState(view.players).copyFrom(root);
+  const scratch = new GameState(view.players);
   const candidates = legalMoves(root).map((m) => new Candidate(m, cellAt(m.r, m.c) * 16 + m.v));
   if (candidates.length === 0) throw new Error('the seat to move has no legal placement');
   let alive = shortlist(candidates, determinizer, rng, work, config.shortlist);
@@ -119,7 +126,7 @@ export function search(view: SeatView, config: SearchConfig, rng: Rng, hooks: Se
       for (const candidate of alive) {
         work.copyFrom(world);
         playEncoded(work, candidate.encoded);
-        rollout(work, rolloutRng.reseed(worldSeed), config.epsilon);
+        rollout(work, rolloutRng.reseed(worldSeed), config.epsilon, config.screenedPlies, scratch);
         candidate.valueSum += outcomeValue(work, seat);
         candidate.winSum += firstPlaceShare(work, seat);
         candidate.marginSum += marginOf(work, seat);

@@ -5,7 +5,8 @@ import {
 } from '../../src/engine/index.js';
 import { choose } from '../../src/ai/player.js';
 import { PLAYER_KINDS, type PlayerKind } from '../../src/ai/levels.js';
-import { greedyMove, randomMove } from '../../src/ai/policies.js';
+import { greedyMove, playEncoded, randomMove, screenedMove } from '../../src/ai/policies.js';
+import { GameState } from '../../src/engine/index.js';
 import { playArenaGame, summarize, wilson } from '../../src/ai/arena.js';
 
 /** Positions from random games: views of the seat to move, 2 to 4 players, early to late. */
@@ -90,6 +91,33 @@ describe('policies', () => {
       const move = greedyMove(state, rng);
       expect(placementPoints(state, move >> 4, move & 15)).toBe(best);
     }
+  });
+
+  it('screened picks a legal placement worth at least any scoring one, its minutes less the best reply it hands on', () => {
+    const rng = createRng(13);
+    /** Minutes of the placement less the most the next seat can then make at once. */
+    const afterReply = (state: GameState, move: number): number => {
+      const next = new GameState(state.players).copyFrom(state);
+      let value = playEncoded(next, move);
+      if (next.toMove >= 0 && next.toMove !== state.toMove) {
+        value -= Math.max(0, ...legalMoves(next).map((m) => placementPoints(next, cellAt(m.r, m.c), m.v)));
+      }
+      return value;
+    };
+    let avoided = 0;
+    for (const view of positions(300, 9)) {
+      const state = stateFromView(view, unseenTiles(view));
+      const move = screenedMove(state, rng, new GameState(state.players));
+      const legal = legalMoves(state).map((m) => cellAt(m.r, m.c) * 16 + m.v);
+      expect(legal).toContain(move);
+      const scoring = legal.filter((m) => placementPoints(state, m >> 4, m & 15) > 0);
+      const chosen = afterReply(state, move);
+      for (const m of scoring) expect(chosen).toBeGreaterThanOrEqual(afterReply(state, m));
+      const greedy = greedyMove(state, rng);
+      if (chosen > afterReply(state, greedy)) avoided++;
+    }
+    // It is not just greedy: in some positions the greedy placement hands the next seat more.
+    expect(avoided).toBeGreaterThan(10);
   });
 
   it('random play reaches every distinct legal placement, about equally often', () => {
