@@ -20,7 +20,7 @@ describe('home and menu screens', () => {
       expect(await page.locator('.mini-board .cell--double').count()).toBe(8);
       expect(await page.locator('.mini-board .cell--start').textContent()).toBe('24/7');
       const menu = (await page.locator('.home__actions button').allTextContents()).map((text) => text.trim());
-      expect(menu).toEqual(['New game', 'How to play', 'Settings']);
+      expect(menu).toEqual(['New game', 'Games', 'How to play', 'Settings']);
       for (const box of await page.locator('.home__actions button').evaluateAll((b) => b.map((x) => x.getBoundingClientRect().height))) {
         expect(box).toBeGreaterThanOrEqual(44);
       }
