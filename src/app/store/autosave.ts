@@ -23,8 +23,32 @@ let settleNow = () => {};
 const settledPromise = new Promise<void>((resolve) => (settleNow = resolve));
 
 /**
- * Resolves once start-up loading is over or after a short wait, whichever comes first: the first
- * paint waits for it, so Home does not jump when Continue arrives a moment later.
+ * A hint kept beside the database, readable at once: "the last save was a game still in play". Only
+ * then does the first paint wait for the load (so Home does not jump when Continue arrives); on a
+ * first visit, or after a finished game, the app paints at once. A wrong hint costs a jump or a wait.
+ */
+const IN_PLAY_HINT = '24-7:in-play';
+
+function hintInPlay(inPlay: boolean): void {
+  try {
+    if (inPlay) localStorage.setItem(IN_PLAY_HINT, '1');
+    else localStorage.removeItem(IN_PLAY_HINT);
+  } catch {
+    // No localStorage: the first paint simply waits for the load.
+  }
+}
+
+function hintedInPlay(): boolean {
+  try {
+    return localStorage.getItem(IN_PLAY_HINT) !== null;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Resolves once start-up loading is over or after a short wait, whichever comes first (at once when
+ * no game was in play): the first paint waits for it, so Home does not jump when Continue arrives.
  */
 export function settled(): Promise<void> {
   return settledPromise;
@@ -77,7 +101,10 @@ function write(work: (store: GameStore) => Promise<void>): Promise<void> {
 export function saveGame(game: GameSession): Promise<void> {
   if (openElsewhere.value === game.id) return writes;
   const entry = entryOf(game);
-  return write((s) => s.put(entry));
+  return write(async (s) => {
+    await s.put(entry);
+    hintInPlay(entry.status === 'playing');
+  });
 }
 
 /** The current game's bookkeeping: its lock and its move listener. */
@@ -150,7 +177,8 @@ let taking: GameSession | null = null;
 
 /** Loads settings and the game in progress, then keeps saving. Call once, at start-up. */
 export function startAutosave(): Promise<void> {
-  setTimeout(settleNow, LONGEST_WAIT_MS);
+  if (hintedInPlay()) setTimeout(settleNow, LONGEST_WAIT_MS);
+  else settleNow();
   loaded ??= (async () => {
     try {
       store = await GameStore.open(() => (storeProblem.value = problem('newer')));
