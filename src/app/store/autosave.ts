@@ -184,9 +184,8 @@ export function startAutosave(): Promise<void> {
       store = await GameStore.open(() => (storeProblem.value = problem('newer')));
       const stored = await store.pref('settings');
       if (stored !== undefined) settings.value = parseSettings(stored);
-      const shelf = await store.shelf();
-      damaged.value = shelf.bad;
-      const latest = shelf.games.find((g) => g.entry.status === 'playing');
+      // Only the games still in play are replayed before the first paint; the rest are checked below.
+      const latest = await store.latestInPlay();
       // A game opened meanwhile (a shared link) wins over the saved one, which stays saved.
       if (latest && !session.value) session.value = latest.session;
     } catch (error) {
@@ -208,6 +207,12 @@ export function startAutosave(): Promise<void> {
         else detach();
       });
     });
+    // Every saved game passes its check once per start-up, so a damaged one is reported early.
+    try {
+      if (store) damaged.value = (await store.shelf()).bad;
+    } catch (error) {
+      report(error);
+    }
   })();
   return loaded;
 }
