@@ -1,7 +1,7 @@
 /** Every player's minutes and hand size, whose turn it is, and the pile. Open hands show every hand. */
 import type { Table } from '../model/table.js';
-import { Icon } from './Icon.js';
 import { Pile } from './Pile.js';
+import { PlayerTop } from './PlayerTop.js';
 
 export function Scoreboard({ table }: { table: Table }) {
   const { session, turns } = table;
@@ -24,12 +24,7 @@ export function Scoreboard({ table }: { table: Table }) {
             data-seat={i}
             aria-current={mover === i ? 'step' : undefined}
           >
-            <span class="player__top">
-              <span class="player__avatar" aria-hidden="true">
-                <Icon name={seat.kind === 'human' ? 'person' : 'cpu'} />
-              </span>
-              <span class="player__name">{seat.name}</span>
-            </span>
+            <PlayerTop seat={seat} />
             <span class="player__minutes">
               <span class="player__score" data-score={i}>{scores[i]}</span>
               <span class="player__unit"> min</span>

@@ -15,6 +15,7 @@ import type { Replay as ReplayState } from '../model/replay.js';
 import { dealWords, gameDay, playersTitle, stepTitle } from '../model/replayWords.js';
 import { FinalRanking, ReplayMove } from './ReplayMove.js';
 import { Pile } from '../components/Pile.js';
+import { PlayerTop } from '../components/PlayerTop.js';
 
 const STEP_MS = 1100;
 const SWIPE_PX = 40;
@@ -102,12 +103,7 @@ export function Replay({ replay }: { replay: ReplayState }) {
         <ol class="scoreboard__players">
           {final.seats.map((seat, i) => (
             <li key={i} class={`player seat-${i}${active === i ? ' player--turn' : ''}`} data-seat={i}>
-              <span class="player__top">
-                <span class="player__avatar" aria-hidden="true">
-                  <Icon name={seat.kind === 'human' ? 'person' : 'cpu'} />
-                </span>
-                <span class="player__name">{seat.name}</span>
-              </span>
+              <PlayerTop seat={seat} />
               <span class="player__minutes">
                 <span class="player__score" data-replay-score={i}>{scores[i]}</span>
                 <span class="player__unit"> min</span>

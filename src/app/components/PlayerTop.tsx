@@ -1,0 +1,14 @@
+/** A player's avatar (a person or a chip, for an AI) and name, at the top of their score card. */
+import type { SeatConfig } from '../model/seats.js';
+import { Icon } from './Icon.js';
+
+export function PlayerTop({ seat }: { seat: SeatConfig }) {
+  return (
+    <span class="player__top">
+      <span class="player__avatar" aria-hidden="true">
+        <Icon name={seat.kind === 'human' ? 'person' : 'cpu'} />
+      </span>
+      <span class="player__name">{seat.name}</span>
+    </span>
+  );
+}
