@@ -29,7 +29,7 @@ export function GameScreen({ session }: { session: GameSession }) {
   useBoardSize(boardArea);
 
   return (
-    <main class="game" onContextMenu={(event) => event.preventDefault()}>
+    <main class="game full-screen" onContextMenu={(event) => event.preventDefault()}>
       <div class="game__bar">
         <TopBar table={table} />
       </div>

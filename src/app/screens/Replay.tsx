@@ -84,7 +84,7 @@ export function Replay({ replay }: { replay: ReplayState }) {
   const title = stepTitle(step, length);
 
   return (
-    <main class="replay">
+    <main class="replay full-screen">
       <header class="replay__bar">
         <button type="button" class="icon-button" aria-label="Back" onClick={back}>
           <Icon name="back" />

@@ -152,6 +152,9 @@ async function attach(game: GameSession, steal = false): Promise<void> {
   await saveGame(game);
 }
 
+/** The game playHere is opening (the session effect leaves its attaching to playHere). */
+let taking: GameSession | null = null;
+
 /** Takes the current game over from another tab: its latest save is loaded and played here. */
 export async function playHere(): Promise<void> {
   const id = openElsewhere.value;
@@ -173,7 +176,6 @@ export async function playHere(): Promise<void> {
     taking = null;
   }
 }
-let taking: GameSession | null = null;
 
 /** Loads settings and the game in progress, then keeps saving. Call once, at start-up. */
 export function startAutosave(): Promise<void> {
