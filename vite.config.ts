@@ -1,8 +1,30 @@
 import preact from '@preact/preset-vite';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const PAPER = '#f4efe6';
+const EMPTY_ROOT = '<div id="app"></div>';
+
+/**
+ * Writes Home's HTML (src/app/prerender.tsx) into the built index.html, so a first visit paints as
+ * soon as the page and its CSS arrive instead of after every start-up script has run.
+ */
+function prerenderHome(): Plugin {
+  return {
+    name: 'prerender-home',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html must hold ${EMPTY_ROOT} for the prerendered Home`);
+      const { module } = await runnerImport<{ prerenderHome(): string }>(fileURLToPath(new URL('./src/app/prerender.tsx', import.meta.url)), {
+        configFile: false,
+        logLevel: 'error',
+        plugins: [preact({ prefreshEnabled: false })],
+      });
+      return html.replace(EMPTY_ROOT, `<div id="app">${module.prerenderHome()}</div>`);
+    },
+  };
+}
 
 // The app is built into dist/ and served from the site root. The PWA plugin writes the manifest and a
 // service worker that precaches every file the app loads (the AI worker's chunk included), so after
@@ -11,6 +33,7 @@ const PAPER = '#f4efe6';
 export default defineConfig({
   plugins: [
     preact(),
+    prerenderHome(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -54,6 +77,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // index.html preloads the start-up chunks. Screens loaded later fetch their own imports: adding a
+    // <link rel=modulepreload> per dependency from script cost more main-thread time than it saved.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
   },
   preview: {
     host: '127.0.0.1',

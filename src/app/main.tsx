@@ -25,6 +25,12 @@ import './styles/replay.css';
 import './styles/game-layout.css';
 import './styles/pwa.css';
 
+declare global {
+  interface Window {
+    appLive?: () => void;
+  }
+}
+
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
 installTestHook();
@@ -35,6 +41,11 @@ void startAutosave();
 effect(() => {
   document.documentElement.classList.toggle('motion-reduced', settings.value.motion === 'reduced');
 });
-// The first paint waits a moment for the saved game, so Home shows Continue from the start.
-void settled().then(() => render(<App />, root));
+// The first paint waits a moment for the saved game, so Home shows Continue from the start. The app
+// renders over the Home written into index.html at build time, reusing its elements, then takes over
+// from index.html's first script (which held any early tap).
+void settled().then(() => {
+  render(<App />, root);
+  window.appLive?.();
+});
 startPwa();

@@ -27,7 +27,7 @@ const settledPromise = new Promise<void>((resolve) => (settleNow = resolve));
  * then does the first paint wait for the load (so Home does not jump when Continue arrives); on a
  * first visit, or after a finished game, the app paints at once. A wrong hint costs a jump or a wait.
  */
-const IN_PLAY_HINT = '24-7:in-play';
+const IN_PLAY_HINT = '24-7:in-play'; // index.html's first script reads it too
 
 function hintInPlay(inPlay: boolean): void {
   try {

@@ -1,0 +1,69 @@
+/**
+ * The first paint: index.html holds Home as plain HTML (written at build time), so it shows before the
+ * app's script has arrived. A tap in that moment is held and replayed, and a player with a game in
+ * play never sees that newcomer's Home (it has no Continue).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phoneContext, watchProblems, useAppInChromium } from './harness';
+import { playOneMove, startGame } from './play';
+
+/** Holds the app's entry script until the returned function is called. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const menu = async (page: Page) => (await page.locator('.home__actions button').allTextContents()).map((text) => text.trim());
+
+describe('first paint', () => {
+  const app = useAppInChromium();
+
+  it('shows Home before the script runs, and a tap made then still opens its screen', async () => {
+    // No service worker, so every request passes the route that holds the script.
+    const context = await phoneContext(app.browser, { serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      const release = await holdEntryScript(page);
+      await page.goto(app.server.url, { waitUntil: 'commit' });
+      await expect.poll(() => menu(page)).toEqual(['New game', 'Games', 'How to play', 'Settings']);
+      expect(await page.evaluate(() => typeof (window as unknown as { appLive?: unknown }).appLive)).toBe('function');
+      expect(await page.locator('.mini-board > .cell').count()).toBe(49);
+
+      await page.getByRole('button', { name: 'How to play' }).click();
+      // Held: nothing can open it yet.
+      expect(await page.locator('main h1').textContent()).toBe('24/7');
+      release();
+      await expect.poll(() => page.locator('h1').textContent()).toBe('How to play');
+      expect(problems.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hides the newcomer Home while a game in play loads, then shows Continue', async () => {
+    const context = await phoneContext(app.browser, { serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      await startGame(page, app.server.url, 7, [{ kind: 'Human' }, { kind: 'Medium AI' }]);
+      await playOneMove(page);
+      await page.evaluate(() => (window as unknown as { __247: { saved(): Promise<void> } }).__247.saved());
+
+      const release = await holdEntryScript(page);
+      await page.goto(app.server.url, { waitUntil: 'commit' });
+      await page.locator('.home').waitFor({ state: 'attached' });
+      expect(await page.locator('#app').evaluate((app) => getComputedStyle(app).visibility)).toBe('hidden');
+      release();
+      await expect.poll(() => menu(page)).toEqual([expect.stringMatching(/Continue/), 'New game', 'Games', 'How to play', 'Settings']);
+      expect(await page.locator('#app').evaluate((app) => getComputedStyle(app).visibility)).toBe('visible');
+    } finally {
+      await context.close();
+    }
+  });
+});
