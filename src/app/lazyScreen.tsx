@@ -8,7 +8,7 @@ import type { ComponentType } from 'preact';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
-export function lazyScreen<P extends object>(load: Loader<P>): ComponentType<P> & { preload(): void } {
+export function lazyScreen<P extends object>(load: Loader<P>): ComponentType<P> & { preload(): Promise<void> } {
   const component = signal<ComponentType<P> | null>(null);
   const failed = signal(false);
   let loading: Promise<void> | null = null;
@@ -20,6 +20,7 @@ export function lazyScreen<P extends object>(load: Loader<P>): ComponentType<P> 
         failed.value = true;
       },
     );
+    return loading;
   };
   function LazyScreen(props: P) {
     const Loaded = component.value;
@@ -42,9 +43,13 @@ export function lazyScreen<P extends object>(load: Loader<P>): ComponentType<P> 
   return Object.assign(LazyScreen, { preload });
 }
 
-/** Fetches the given screens once the browser has nothing better to do. */
-export function preloadWhenIdle(screens: readonly { preload(): void }[]): void {
-  const run = () => screens.forEach((s) => s.preload());
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1500);
+/**
+ * Fetches the given screens, one per idle moment, so loading them never holds up a tap for long.
+ */
+export function preloadWhenIdle(screens: readonly { preload(): Promise<void> }[]): void {
+  const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500));
+  const next = ([first, ...rest]: readonly { preload(): Promise<void> }[]) => {
+    if (first) whenIdle(() => void first.preload().finally(() => next(rest)));
+  };
+  next(screens);
 }

@@ -13,10 +13,9 @@ import { downloadText } from '../store/download.js';
 import type { Shelf } from '../store/gameStore.js';
 import { lineOf, type GameLine } from '../store/stats.js';
 import { listWords } from '../model/words.js';
+import { dayAndTime } from '../model/dates.js';
 
 type Loaded = { shelf: Shelf } | { unavailable: string } | null;
-
-const DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 function Result({ line }: { line: GameLine }) {
   if (!line.opposition || line.opposition === 'people') {
@@ -96,7 +95,7 @@ export function History() {
                     go('game');
                   }}
                 >
-                  <span class="game-line__when">{DATE.format(entry.updated)} · {game.game.history.length} moves</span>
+                  <span class="game-line__when">{dayAndTime(entry.updated)} · {game.game.history.length} moves</span>
                   <Players line={lineOf(game, entry.updated)} />
                   <span class="game-line__result game-line__result--play">
                     <Icon name="play" /> Continue
@@ -120,7 +119,7 @@ export function History() {
                 return (
                   <li key={entry.id}>
                     <button type="button" class="game-line" data-game-id={entry.id} onClick={() => openReplay(entry.record)}>
-                      <span class="game-line__when">{DATE.format(entry.updated)}</span>
+                      <span class="game-line__when">{dayAndTime(entry.updated)}</span>
                       <Players line={line} />
                       <Result line={line} />
                     </button>

@@ -6,9 +6,9 @@ import { ScreenHeader } from '../components/ScreenHeader.js';
 import { COMBO_NAMES } from '../model/words.js';
 import { openStore, storeProblem } from '../store/autosave.js';
 import { OPPOSITIONS, statsOf, type Opposition, type Stats as Figures } from '../store/stats.js';
+import { longDay } from '../model/dates.js';
 
 const AGAINST: Record<Opposition, string> = { easy: 'Easy AI', medium: 'Medium AI', hard: 'Hard AI', people: 'Friends only' };
-const DAY = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function Stats() {
   const figures = useSignal<Figures | string | null>(null);
@@ -59,7 +59,7 @@ export function Stats() {
             <h2 class="card__title" id="stats-best">Best score</h2>
             {value.best ? (
               <p>
-                <b class="stats-best__minutes" data-best>{value.best.minutes}</b> minutes, {value.best.name}, {DAY.format(value.best.when)}
+                <b class="stats-best__minutes" data-best>{value.best.minutes}</b> minutes, {value.best.name}, {longDay(value.best.when)}
               </p>
             ) : (
               <p>Finish a game to set one.</p>
