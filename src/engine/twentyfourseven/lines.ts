@@ -2,8 +2,17 @@
  * Keeps each empty cell's view of its four lines up to date. A placement only changes the cells just
  * beyond both ends of the four runs through it (at most 8 cells), so a move costs O(1), not a rescan.
  */
-import { DIRECTIONS, EMPTY, MAX_LINE_SUM, MAX_TILE, BOARD_CELLS } from './board.js';
-import { GameState, LINE_STRIDE, NO_TARGET } from './state.js';
+import * as geometry from './board.js';
+import * as layout from './state.js';
+import type { GameState } from './state.js';
+
+/**
+ * Local copies of shared constants: V8 reads an imported (or exported) binding through a live cell,
+ * with a check, on every use, where a module's own constant compiles into the code. The loops in
+ * this file are the engine's hottest.
+ */
+const { DIRECTIONS, EMPTY, MAX_LINE_SUM, MAX_TILE, BOARD_CELLS } = geometry;
+const { BOARD_MARGIN, LINE_STRIDE, NO_TARGET } = layout;
 
 /** Largest tile that fits on the empty cell from its cached lines, or NO_TARGET if it touches no tile. */
 function computeTarget(lines: Uint8Array, cell: number): number {
@@ -69,20 +78,19 @@ for (let a = 1; a <= MAX_TILE; a++) {
 }
 
 /**
- * The interest mask of the line through the empty cell along `off`, whose other tiles sum to `beside`
- * (the line must hold at least one tile besides the cell).
+ * The interest mask of the line through the empty cell along `off`, whose other tiles sum to `beside`.
+ * No branch (they mispredict often here): the tile two steps away is read whatever the first one holds,
+ * inside the margin of walls, and the tables give 0 beside a wall or an empty cell.
  */
-function lineInterest(board: Int8Array, cell: number, off: number, beside: number): number {
-  const prev = board[cell - off]!;
-  const next = board[cell + off]!;
-  // The tile two steps away is read only beyond a tile, so the walk stays inside the frame.
-  const prev2 = prev > 0 ? board[cell - 2 * off]! : 0;
-  const next2 = next > 0 ? board[cell + 2 * off]! : 0;
+function maskOfLine(margined: Int8Array, cell: number, off: number, beside: number): number {
+  const at = cell + BOARD_MARGIN;
+  const prev = margined[at - off]! + 1;
+  const next = margined[at + off]! + 1;
   return (
     SUM_INTEREST[beside]! |
-    NEAR_INTEREST[(prev + 1) * 12 + prev2 + 1]! |
-    NEAR_INTEREST[(next + 1) * 12 + next2 + 1]! |
-    ACROSS_INTEREST[(prev + 1) * 12 + next + 1]!
+    NEAR_INTEREST[prev * 12 + margined[at - 2 * off]! + 1]! |
+    NEAR_INTEREST[next * 12 + margined[at + 2 * off]! + 1]! |
+    ACROSS_INTEREST[prev * 12 + next]!
   );
 }
 
@@ -90,15 +98,33 @@ function lineInterest(board: Int8Array, cell: number, off: number, beside: numbe
 function interestOf(state: GameState, cell: number, d: number): number {
   const o = cell * LINE_STRIDE + d * 4;
   const lines = state.lines;
-  if (lines[o + 1]! + lines[o + 3]! === 0) return 0;
-  return lineInterest(state.board, cell, DIRECTIONS[d]!, lines[o]! + lines[o + 2]!);
+  return maskOfLine(state.margined, cell, DIRECTIONS[d]!, lines[o]! + lines[o + 2]!);
 }
 
-/** The union of the cell's four line masks (see GameState.interest). */
-export function interestAt(state: GameState, cell: number): number {
+/**
+ * Works out the empty cell's four line masks afresh into lineInterest and returns their union (for
+ * interestAt to keep, or to score the placement about to be played).
+ */
+export function refreshInterest(state: GameState, cell: number): number {
+  const { lineInterest: masks } = state;
   const i = cell * 4;
-  const interest = state.interest;
-  return interest[i]! | interest[i + 1]! | interest[i + 2]! | interest[i + 3]!;
+  masks[i] = interestOf(state, cell, 0);
+  masks[i + 1] = interestOf(state, cell, 1);
+  masks[i + 2] = interestOf(state, cell, 2);
+  masks[i + 3] = interestOf(state, cell, 3);
+  return masks[i]! | masks[i + 1]! | masks[i + 2]! | masks[i + 3]!;
+}
+
+/**
+ * A cell's `interest` with only this bit set is stale: a run beside it changed since it was worked
+ * out. Bit 0 is free, as tile values are 1..10.
+ */
+const STALE_INTEREST = 1;
+
+/** The cell's interest mask (see GameState.interest), worked out again if stale. */
+export function interestAt(state: GameState, cell: number): number {
+  const mask = state.interest[cell]!;
+  return mask !== STALE_INTEREST ? mask : (state.interest[cell] = refreshInterest(state, cell));
 }
 
 /**
@@ -112,10 +138,9 @@ function extendBeside(state: GameState, cell: number, d: number, side: number, r
   lines[o + side * 2] = runSum;
   lines[o + side * 2 + 1] = runLen;
   state.scored[cell] = 0; // its placements' points may have changed
-  const beside = runSum + lines[o + (1 - side) * 2]!;
-  state.interest[cell * 4 + d] = lineInterest(state.board, cell, DIRECTIONS[d]!, beside);
+  state.interest[cell] = STALE_INTEREST;
   const old = state.target[cell]!;
-  const bound = ROOM[beside]!;
+  const bound = ROOM[runSum + lines[o + (1 - side) * 2]!]!;
   if (old < 0 || bound < old) setTarget(state, cell, bound);
 }
 
@@ -145,7 +170,6 @@ export function rebuildLines(state: GameState): void {
   lines.fill(0);
   state.target.fill(NO_TARGET);
   state.targetCount.fill(0);
-  state.interest.fill(0);
   state.scored.fill(0);
   state.openIndex.fill(-1);
   state.openCount = 0;
@@ -167,7 +191,7 @@ export function rebuildLines(state: GameState): void {
         lines[o + 1] = len;
       }
     }
-    for (let d = 0; d < 4; d++) state.interest[cell * 4 + d] = interestOf(state, cell, d);
+    state.interest[cell] = STALE_INTEREST; // worked out when first read
     setTarget(state, cell, computeTarget(lines, cell));
   }
 }

@@ -7,8 +7,12 @@ import {
   type LineName,
 } from './board.js';
 import { lineSumWith, placeTile } from './lines.js';
-import { placementPoints } from './scoring.js';
-import { GameState, HAND_STRIDE } from './state.js';
+import { pointsToPlay } from './scoring.js';
+import * as layout from './state.js';
+import type { GameState } from './state.js';
+
+/** A local copy: V8 reads an imported binding through a live cell on every use (see lines.ts). */
+const { HAND_STRIDE } = layout;
 
 /** A placement as data: tile value v on cell (r, c), 0-based. */
 export interface Move {
@@ -66,7 +70,7 @@ export function isLegal(state: GameState, cell: number, v: number): boolean {
  */
 export function playUnchecked(state: GameState, cell: number, v: number): number {
   const seat = state.toMove;
-  const points = placementPoints(state, cell, v);
+  const points = pointsToPlay(state, cell, v);
   placeTile(state, cell, v);
   state.scores[seat]! += points;
   const { hands, handBits } = state;

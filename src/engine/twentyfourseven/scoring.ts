@@ -3,8 +3,18 @@
  * `scoreBreakdown` (each combination with its cells, for the record, the log and the UI). Both read
  * the board before the tile is put down. scoring.test.ts checks that they always agree.
  */
-import { DIRECTIONS, IS_DOUBLE, LINE_NAMES, rowOf, colOf, type LineName } from './board.js';
-import { GameState, HAND_STRIDE, LINE_STRIDE } from './state.js';
+import * as geometry from './board.js';
+import { LINE_NAMES, rowOf, colOf, type LineName } from './board.js';
+import { interestAt, refreshInterest } from './lines.js';
+import * as layout from './state.js';
+import type { GameState } from './state.js';
+
+/**
+ * Local copies of shared constants: V8 reads an imported (or exported) binding through a live cell,
+ * with a check, on every use, where a module's own constant compiles into the code. Scoring runs on every move.
+ */
+const { DIRECTIONS, IS_DOUBLE } = geometry;
+const { HAND_STRIDE, LINE_STRIDE } = layout;
 
 export type ComboKey =
   | 'sum7' | 'sum24' | 'run3' | 'run4' | 'run5' | 'run6' | 'set3' | 'set4' | 'bonus24in7' | 'bonus247';
@@ -38,10 +48,8 @@ const SET4 = 60;
  * is the whole cell when none has it (most random placements).
  */
 export function placementPoints(state: GameState, cell: number, v: number): number {
-  const { interest, scored } = state;
-  const lineMasks = cell * 4;
-  const any = interest[lineMasks]! | interest[lineMasks + 1]! | interest[lineMasks + 2]! | interest[lineMasks + 3]!;
-  if (((any >> v) & 1) === 0) return 0;
+  if (((interestAt(state, cell) >> v) & 1) === 0) return 0;
+  const { scored } = state;
   const at = cell * HAND_STRIDE + v;
   if (((scored[cell]! >> v) & 1) === 1) return state.points[at]!;
   const points = scorePlacement(state, cell, v);
@@ -50,20 +58,28 @@ export function placementPoints(state: GameState, cell: number, v: number): numb
   return points;
 }
 
+/**
+ * placementPoints of the placement about to be played: the memo when greedy play scored it to choose
+ * it, else worked out from masks computed afresh (they are branch-free, and refreshing the stored
+ * ones of a cell about to be filled would be wasted).
+ */
+export function pointsToPlay(state: GameState, cell: number, v: number): number {
+  if (((state.scored[cell]! >> v) & 1) === 1) return state.points[cell * HAND_STRIDE + v]!;
+  return ((refreshInterest(state, cell) >> v) & 1) === 0 ? 0 : scorePlacement(state, cell, v);
+}
+
 /** placementPoints worked out from the board and the line caches. */
 function scorePlacement(state: GameState, cell: number, v: number): number {
-  const { board, lines, interest } = state;
-  const lineMasks = cell * 4;
+  const { board, lines } = state;
   const base = cell * LINE_STRIDE;
   let total = 0;
   let sevens = 0;
   let twentyFours = 0;
   for (let d = 0; d < 4; d++) {
-    if (((interest[lineMasks + d]! >> v) & 1) === 0) continue; // nothing on this line can score with v
     const o = base + d * 4;
     const lenBefore = lines[o + 1]!;
     const lenAfter = lines[o + 3]!;
-    if (lenBefore + lenAfter === 0) continue; // a lone tile is no line
+    if (((state.lineInterest[cell * 4 + d]! >> v) & 1) === 0) continue; // nothing on this line can score with v
     const sum = lines[o]! + v + lines[o + 2]!;
     if (sum === 7) {
       total += 20;
@@ -72,26 +88,32 @@ function scorePlacement(state: GameState, cell: number, v: number): number {
       total += lenBefore + lenAfter === 6 ? 100 : 40;
       twentyFours++;
     }
-    const off = DIRECTIONS[d]!;
-    // A run or set through the new tile starts next to it: a neighbour one less, one more or equal
-    // decides which stretch each side can extend, so at most two walks are needed.
-    const prev = board[cell - off]!;
-    const next = board[cell + off]!;
-    let up = 1;
-    let down = 1;
-    let same = 1;
-    if (prev === v - 1) up += stretch(board, cell - off, -off, v - 1, -1);
-    else if (prev === v + 1) down += stretch(board, cell - off, -off, v + 1, 1);
-    else if (prev === v) same += stretch(board, cell - off, -off, v, 0);
-    if (next === v + 1) up += stretch(board, cell + off, off, v + 1, 1);
-    else if (next === v - 1) down += stretch(board, cell + off, off, v - 1, -1);
-    else if (next === v) same += stretch(board, cell + off, off, v, 0);
-    if (up >= 3) total += up * RUN_MINUTES;
-    if (down >= 3) total += down * RUN_MINUTES;
-    if (same >= 3) total += same === 3 ? SET3 : SET4;
+    total += runAndSetMinutes(board, cell, DIRECTIONS[d]!, v);
   }
   total += 60 * sevens * twentyFours;
   return IS_DOUBLE[cell] ? total * 2 : total;
+}
+
+/** Minutes of the runs and sets tile v would make through the empty cell along `off` (no doubling). */
+function runAndSetMinutes(board: Int8Array, cell: number, off: number, v: number): number {
+  // A run or set through the new tile starts next to it: a neighbour one less, one more or equal
+  // decides which stretch each side can extend, so at most two walks are needed.
+  const prev = board[cell - off]!;
+  const next = board[cell + off]!;
+  let up = 1;
+  let down = 1;
+  let same = 1;
+  if (prev === v - 1) up += stretch(board, cell - off, -off, v - 1, -1);
+  else if (prev === v + 1) down += stretch(board, cell - off, -off, v + 1, 1);
+  else if (prev === v) same += stretch(board, cell - off, -off, v, 0);
+  if (next === v + 1) up += stretch(board, cell + off, off, v + 1, 1);
+  else if (next === v - 1) down += stretch(board, cell + off, off, v - 1, -1);
+  else if (next === v) same += stretch(board, cell + off, off, v, 0);
+  let total = 0;
+  if (up >= 3) total += up * RUN_MINUTES;
+  if (down >= 3) total += down * RUN_MINUTES;
+  if (same >= 3) total += same === 3 ? SET3 : SET4;
+  return total;
 }
 
 export interface Combo {

@@ -3,9 +3,10 @@
  * and changed in place by a move. Everything the rules need is here; names, histories and
  * breakdowns live in the slower Game wrapper (game.ts).
  */
-import {
-  EMPTY, FRAME_CELLS, MAX_TILE, TILE_COUNT, WALL, BOARD_CELLS,
-} from './board.js';
+import * as geometry from './board.js';
+
+/** Local copies: V8 reads an imported binding through a live cell on every use (see lines.ts). */
+const { EMPTY, FRAME, FRAME_CELLS, MAX_TILE, TILE_COUNT, WALL, BOARD_CELLS } = geometry;
 
 /** Per frame cell, per direction, per side: [sum, tile count] of the unbroken run of tiles beside it. */
 export const LINE_STRIDE = 16;
@@ -17,10 +18,16 @@ export const HAND_STRIDE = MAX_TILE + 1;
 /** Byte layout of a state's single buffer; Int32 and Uint16 parts first for alignment. */
 const SCORES_AT = 0; // Int32 × 4
 const TARGET_COUNT_AT = SCORES_AT + 4 * 4; // Int32 × 11
-const INTEREST_AT = TARGET_COUNT_AT + (MAX_TILE + 1) * 4; // Uint16 × 81 × 4
-const HAND_BITS_AT = INTEREST_AT + FRAME_CELLS * 4 * 2; // Uint16 × 4
-const BOARD_AT = HAND_BITS_AT + 4 * 2;
-const LINES_AT = BOARD_AT + FRAME_CELLS;
+const INTEREST_AT = TARGET_COUNT_AT + (MAX_TILE + 1) * 4; // Uint16 × 81
+const LINE_INTEREST_AT = INTEREST_AT + FRAME_CELLS * 2; // Uint16 × 81 × 4
+const HAND_BITS_AT = LINE_INTEREST_AT + FRAME_CELLS * 4 * 2; // Uint16 × 4
+/**
+ * Walls two steps deep around the frame (a diagonal step is FRAME + 1 cells), so a line can be read
+ * two cells beyond any board cell without a bounds check or a branch: see GameState.margined.
+ */
+export const BOARD_MARGIN = 2 * (FRAME + 1);
+const BOARD_AT = HAND_BITS_AT + 4 * 2 + BOARD_MARGIN;
+const LINES_AT = BOARD_AT + FRAME_CELLS + BOARD_MARGIN;
 const TARGET_AT = LINES_AT + FRAME_CELLS * LINE_STRIDE;
 const OPEN_AT = TARGET_AT + FRAME_CELLS;
 const OPEN_INDEX_AT = OPEN_AT + BOARD_CELLS.length;
@@ -35,6 +42,8 @@ export class GameState {
   readonly bytes = new Uint8Array(STATE_BYTES);
   /** WALL, EMPTY or the tile value, per frame cell. */
   readonly board = new Int8Array(this.bytes.buffer, BOARD_AT, FRAME_CELLS);
+  /** The same cells with BOARD_MARGIN walls on each side: margined[cell + BOARD_MARGIN] is board[cell]. */
+  readonly margined = new Int8Array(this.bytes.buffer, BOARD_AT - BOARD_MARGIN, FRAME_CELLS + 2 * BOARD_MARGIN);
   /** See LINE_STRIDE: lines[cell*16 + dir*4 + side*2] = sum, +1 = tile count. Kept for empty cells. */
   readonly lines = new Uint8Array(this.bytes.buffer, LINES_AT, FRAME_CELLS * LINE_STRIDE);
   /** Largest tile that fits per empty touching cell (0 = out of time), NO_TARGET elsewhere. */
@@ -46,11 +55,17 @@ export class GameState {
   readonly openIndex = new Int8Array(this.bytes.buffer, OPEN_INDEX_AT, FRAME_CELLS);
   openCount = 0;
   /**
-   * Per empty cell and direction, a bit mask of the tile values that score on that line (bit v): a
-   * value scores on the cell exactly when it is in the union of the cell's four masks (and fits).
-   * Lets greedy play and search score only the placements that score, and skip all the others.
+   * Per empty cell, a bit mask of the tile values that score there (bit v), if they fit: lets greedy
+   * play and search score only the placements that score, and skip all the others. Worked out when
+   * first read after a run beside the cell changed (bit 0 alone marks it stale): read it through
+   * interestAt. Random play never reads it, so never pays for it.
    */
-  readonly interest = new Uint16Array(this.bytes.buffer, INTEREST_AT, FRAME_CELLS * 4);
+  readonly interest = new Uint16Array(this.bytes.buffer, INTEREST_AT, FRAME_CELLS);
+  /**
+   * The four masks `interest` is the union of, per cell and direction: scoring skips the lines whose
+   * mask lacks the value. Valid where `interest` is not stale, and while a placement is scored.
+   */
+  readonly lineInterest = new Uint16Array(this.bytes.buffer, LINE_INTEREST_AT, FRAME_CELLS * 4);
   /**
    * A memo of placementPoints for scoring placements, kept apart from `bytes` (it is no part of the
    * game, and not copied): points[cell*11 + v] holds when bit v of scored[cell] is set. A cell's
@@ -81,7 +96,7 @@ export class GameState {
     this.handBits = new Uint16Array(this.bytes.buffer, HAND_BITS_AT, players);
     this.handSizes = new Uint8Array(this.bytes.buffer, HAND_SIZES_AT, players);
     this.scores = new Int32Array(this.bytes.buffer, SCORES_AT, players);
-    this.board.fill(WALL);
+    this.margined.fill(WALL);
     this.target.fill(NO_TARGET);
     this.openIndex.fill(-1);
     for (const cell of BOARD_CELLS) this.board[cell] = EMPTY;
