@@ -102,8 +102,8 @@ function interestOf(state: GameState, cell: number, d: number): number {
 }
 
 /**
- * Works out the empty cell's four line masks afresh into lineInterest and returns their union (for
- * interestAt to keep, or to score the placement about to be played).
+ * Works out the empty cell's four line masks afresh into lineInterest and returns their union, to
+ * score the placement about to be played (all four at once: no branch to mispredict).
  */
 export function refreshInterest(state: GameState, cell: number): number {
   const { lineInterest: masks } = state;
@@ -116,15 +116,27 @@ export function refreshInterest(state: GameState, cell: number): number {
 }
 
 /**
- * A cell's `interest` with only this bit set is stale: a run beside it changed since it was worked
- * out. Bit 0 is free, as tile values are 1..10.
+ * Bit 12 + d of a cell's `interest` marks its line mask in direction d stale: a run beside the cell
+ * along d changed since the mask was worked out. (Values use bits 1..10.)
  */
-const STALE_INTEREST = 1;
+const STALE_LINE = 1 << 12;
+const ALL_LINES_STALE = 0b1111 * STALE_LINE;
 
-/** The cell's interest mask (see GameState.interest), worked out again if stale. */
+/** The cell's interest mask (see GameState.interest), its stale lines worked out again first. */
 export function interestAt(state: GameState, cell: number): number {
   const mask = state.interest[cell]!;
-  return mask !== STALE_INTEREST ? mask : (state.interest[cell] = refreshInterest(state, cell));
+  return mask < STALE_LINE ? mask : refreshStaleLines(state, cell, mask >> 12);
+}
+
+function refreshStaleLines(state: GameState, cell: number, stale: number): number {
+  const masks = state.lineInterest;
+  const i = cell * 4;
+  while (stale !== 0) {
+    const d = 31 - Math.clz32(stale);
+    stale ^= 1 << d;
+    masks[i + d] = interestOf(state, cell, d);
+  }
+  return (state.interest[cell] = masks[i]! | masks[i + 1]! | masks[i + 2]! | masks[i + 3]!);
 }
 
 /**
@@ -138,7 +150,7 @@ function extendBeside(state: GameState, cell: number, d: number, side: number, r
   lines[o + side * 2] = runSum;
   lines[o + side * 2 + 1] = runLen;
   state.scored[cell] = 0; // its placements' points may have changed
-  state.interest[cell] = STALE_INTEREST;
+  state.interest[cell]! |= STALE_LINE << d;
   const old = state.target[cell]!;
   const bound = ROOM[runSum + lines[o + (1 - side) * 2]!]!;
   if (old < 0 || bound < old) setTarget(state, cell, bound);
@@ -191,7 +203,7 @@ export function rebuildLines(state: GameState): void {
         lines[o + 1] = len;
       }
     }
-    state.interest[cell] = STALE_INTEREST; // worked out when first read
+    state.interest[cell] = ALL_LINES_STALE; // worked out when first read
     setTarget(state, cell, computeTarget(lines, cell));
   }
 }

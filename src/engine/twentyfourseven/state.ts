@@ -56,14 +56,14 @@ export class GameState {
   openCount = 0;
   /**
    * Per empty cell, a bit mask of the tile values that score there (bit v), if they fit: lets greedy
-   * play and search score only the placements that score, and skip all the others. Worked out when
-   * first read after a run beside the cell changed (bit 0 alone marks it stale): read it through
-   * interestAt. Random play never reads it, so never pays for it.
+   * play and search score only the placements that score, and skip all the others. A line's part is
+   * worked out when first read after a run beside the cell along it changed (bits 12..15 mark the
+   * stale lines): read it through interestAt. Random play never reads it, so never pays for it.
    */
   readonly interest = new Uint16Array(this.bytes.buffer, INTEREST_AT, FRAME_CELLS);
   /**
    * The four masks `interest` is the union of, per cell and direction: scoring skips the lines whose
-   * mask lacks the value. Valid where `interest` is not stale, and while a placement is scored.
+   * mask lacks the value. Valid where `interest` marks them fresh, and while a placement is scored.
    */
   readonly lineInterest = new Uint16Array(this.bytes.buffer, LINE_INTEREST_AT, FRAME_CELLS * 4);
   /**
