@@ -14,6 +14,19 @@ export function handMask(state: GameState, seat: number): number {
 const BIT_COUNT = new Uint8Array(2 << MAX_TILE);
 for (let mask = 1; mask < BIT_COUNT.length; mask++) BIT_COUNT[mask] = BIT_COUNT[mask >> 1]! + (mask & 1);
 
+/** A local copy: V8 reads an imported binding through a live cell on every use (see lines.ts). */
+const TILE_VALUES = MAX_TILE;
+
+/**
+ * NTH_VALUE[(mask >> 1) * 10 + k]: the (k+1)-th smallest value in a hand mask (bits 1..10). A lookup
+ * instead of a loop of random length, whose exit the processor mispredicts.
+ */
+const NTH_VALUE = new Uint8Array((1 << TILE_VALUES) * TILE_VALUES);
+for (let mask = 2; mask < 2 << TILE_VALUES; mask += 2) {
+  let k = 0;
+  for (let v = 1; v <= TILE_VALUES; v++) if ((mask >> v) & 1) NTH_VALUE[(mask >> 1) * TILE_VALUES + k++] = v;
+}
+
 /** Rejection tries before randomMove falls back to an exact pick (each try is accepted ~95% of the time). */
 const RANDOM_TRIES = 8;
 
@@ -30,9 +43,7 @@ export function randomMove(state: GameState, rng: Rng): number {
   const openCount = state.openCount;
   for (let tries = 0; tries < RANDOM_TRIES; tries++) {
     const cell = open[rng.below(openCount)]!;
-    let bits = inHand;
-    for (let k = rng.below(distinct); k > 0; k--) bits &= bits - 1; // drop the k lowest values
-    const v = 31 - Math.clz32(bits & -bits);
+    const v = NTH_VALUE[(inHand >> 1) * TILE_VALUES + rng.below(distinct)]!;
     if (target[cell]! >= v) return cell * 16 + v;
   }
   return exactRandomMove(state, rng);
