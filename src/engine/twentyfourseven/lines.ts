@@ -102,10 +102,11 @@ function interestOf(state: GameState, cell: number, d: number): number {
 }
 
 /**
- * Works out the empty cell's four line masks afresh into lineInterest and returns their union, to
- * score the placement about to be played (all four at once: no branch to mispredict).
+ * Works out the empty cell's four line masks afresh into lineInterest and returns their union,
+ * leaving `interest` as it is: for the placement about to be played, which fills the cell (all four
+ * at once, with no branch to mispredict).
  */
-export function refreshInterest(state: GameState, cell: number): number {
+export function freshInterest(state: GameState, cell: number): number {
   const { lineInterest: masks } = state;
   const i = cell * 4;
   masks[i] = interestOf(state, cell, 0);

@@ -5,7 +5,7 @@
  */
 import * as geometry from './board.js';
 import { LINE_NAMES, rowOf, colOf, type LineName } from './board.js';
-import { interestAt, refreshInterest } from './lines.js';
+import { freshInterest, interestAt } from './lines.js';
 import * as layout from './state.js';
 import type { GameState } from './state.js';
 
@@ -60,12 +60,11 @@ export function placementPoints(state: GameState, cell: number, v: number): numb
 
 /**
  * placementPoints of the placement about to be played: the memo when greedy play scored it to choose
- * it, else worked out from masks computed afresh (they are branch-free, and refreshing the stored
- * ones of a cell about to be filled would be wasted).
+ * it, else worked out from the cell's line masks computed afresh (see freshInterest).
  */
 export function pointsToPlay(state: GameState, cell: number, v: number): number {
   if (((state.scored[cell]! >> v) & 1) === 1) return state.points[cell * HAND_STRIDE + v]!;
-  return ((refreshInterest(state, cell) >> v) & 1) === 0 ? 0 : scorePlacement(state, cell, v);
+  return ((freshInterest(state, cell) >> v) & 1) === 0 ? 0 : scorePlacement(state, cell, v);
 }
 
 /** placementPoints worked out from the board and the line caches. */
