@@ -18,8 +18,8 @@ export interface SearchConfig {
   ms: number;
   /** Chance that a rollout move is random instead of greedy. */
   epsilon: number;
-  /** How many candidates the quick two-ply screen lets into the rollouts (see shortlist). */
-  shortlist: number;
+  /** How many candidates the quick two-ply screen lets into the rollouts (see shortlist), by player count. */
+  shortlist: readonly [twoPlayers: number, threePlayers: number, fourPlayers: number];
   /** Rollout plies after the candidate that look one reply ahead (screenedMove) instead of greedy. */
   screenedPlies: number;
 }
@@ -111,7 +111,7 @@ export function search(view: SeatView, config: SearchConfig, rng: Rng, hooks: Se
   const scratch = new GameState(view.players);
   const candidates = legalMoves(root).map((m) => new Candidate(m, cellAt(m.r, m.c) * 16 + m.v));
   if (candidates.length === 0) throw new Error('the seat to move has no legal placement');
-  let alive = shortlist(candidates, determinizer, rng, work, config.shortlist);
+  let alive = shortlist(candidates, determinizer, rng, work, config.shortlist[view.players - 2]!);
   let used = 0;
   const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
   const perRound = config.rollouts / rounds;
