@@ -43,9 +43,7 @@ export function lazyScreen<P extends object>(load: Loader<P>): ComponentType<P> 
   return Object.assign(LazyScreen, { preload });
 }
 
-/**
- * Fetches the given screens, one per idle moment, so loading them never holds up a tap for long.
- */
+/** Fetches the given screens, one per idle moment, so loading them never holds up a tap for long. */
 export function preloadWhenIdle(screens: readonly { preload(): Promise<void> }[]): void {
   const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500));
   const next = ([first, ...rest]: readonly { preload(): Promise<void> }[]) => {

@@ -14,7 +14,7 @@ import { SEAT_KINDS, isSeatKind } from '../model/seats.js';
 import { BitReader, BitWriter, OutOfBits, crc32, fromBase64Url, toBase64Url } from './bits.js';
 
 export const LINK_FORMAT = 1;
-export const LINK_KEY = 'game';
+export const LINK_KEY = 'game'; // index.html's first script looks for it too
 const MAX_MOVES = 63;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
