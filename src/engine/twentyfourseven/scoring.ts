@@ -9,10 +9,7 @@ import { freshInterest, interestAt } from './lines.js';
 import * as layout from './state.js';
 import type { GameState } from './state.js';
 
-/**
- * Local copies of shared constants: V8 reads an imported (or exported) binding through a live cell,
- * with a check, on every use, where a module's own constant compiles into the code. Scoring runs on every move.
- */
+/** Local copies: V8 reads an imported binding through a live cell on every use (see lines.ts). */
 const { DIRECTIONS, IS_DOUBLE } = geometry;
 const { HAND_STRIDE, LINE_STRIDE } = layout;
 
