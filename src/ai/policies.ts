@@ -3,7 +3,7 @@
  * AI's rollouts. They run only on states the AI built itself (a seat's view completed by a guess), or in
  * benchmarks and tests, never on the real game's hidden tiles. A move is encoded as cell * 16 + v.
  */
-import { GameState, HAND_STRIDE, MAX_TILE, interestAt, placementPoints, playUnchecked, type Rng } from '../engine/index.js';
+import { GameState, HAND_STRIDE, MAX_TILE, closeOutOfTime, interestAt, placementPoints, playUnchecked, type Rng } from '../engine/index.js';
 
 /** Bit v set for each value v in the seat's hand. */
 export function handMask(state: GameState, seat: number): number {
@@ -34,46 +34,53 @@ const RANDOM_TRIES = 8;
  * A uniformly random distinct legal placement. The seat to move must be able to play. By rejection:
  * an open cell and a distinct value in hand, each uniform, kept if the value fits there; a pair that
  * survives is uniform over the legal placements. Almost always the first try fits; after a few
- * misses (a hand of big tiles on a crowded board) an exact weighted pick takes over.
+ * misses (a hand of big tiles on a crowded board) an exact weighted pick takes over. A pick that lands
+ * on an out-of-time cell takes it out of `open` for good (nothing will ever fit there).
  */
 export function randomMove(state: GameState, rng: Rng): number {
   const { open, target } = state;
   const inHand = state.handBits[state.toMove]!;
   const distinct = BIT_COUNT[inHand]!;
-  const openCount = state.openCount;
   for (let tries = 0; tries < RANDOM_TRIES; tries++) {
-    const cell = open[rng.below(openCount)]!;
+    const cell = open[rng.below(state.openCount)]!;
     const v = NTH_VALUE[(inHand >> 1) * TILE_VALUES + rng.below(distinct)]!;
-    if (target[cell]! >= v) return cell * 16 + v;
+    const t = target[cell]!;
+    if (t >= v) return cell * 16 + v;
+    if (t === 0) closeOutOfTime(state, cell);
   }
   return exactRandomMove(state, rng);
 }
 
+/** Scratch for exactRandomMove: how many open cells have each target 0..10. */
+const cellsWithTarget = new Int32Array(MAX_TILE + 1);
+
 /** randomMove without rejection: the value weighted by how many cells take it, then one of those cells. */
 function exactRandomMove(state: GameState, rng: Rng): number {
   const hand = state.toMove * HAND_STRIDE;
-  const { targetCount, hands, open, target } = state;
+  const { hands, open, target } = state;
+  const openCount = state.openCount;
+  cellsWithTarget.fill(0);
+  for (let i = 0; i < openCount; i++) cellsWithTarget[target[open[i]!]!]!++;
   let total = 0;
   let cellsAtLeast = 0;
   for (let v = MAX_TILE; v >= 1; v--) {
-    cellsAtLeast += targetCount[v]!;
+    cellsAtLeast += cellsWithTarget[v]!;
     if (hands[hand + v]! > 0) total += cellsAtLeast;
   }
   let index = rng.below(total);
   cellsAtLeast = 0;
   let v = MAX_TILE;
   for (; v > 1; v--) {
-    cellsAtLeast += targetCount[v]!;
+    cellsAtLeast += cellsWithTarget[v]!;
     if (hands[hand + v]! === 0) continue;
     if (index < cellsAtLeast) break;
     index -= cellsAtLeast;
   }
-  const openCount = state.openCount;
   for (let tries = 0; tries < 4; tries++) {
     const cell = open[rng.below(openCount)]!;
     if (target[cell]! >= v) return cell * 16 + v;
   }
-  let k = rng.below(cellsAtLeastFor(targetCount, v));
+  let k = rng.below(cellsAtLeastFor(v));
   for (let i = 0; i < openCount; i++) {
     const cell = open[i]!;
     if (target[cell]! >= v && k-- === 0) return cell * 16 + v;
@@ -81,9 +88,9 @@ function exactRandomMove(state: GameState, rng: Rng): number {
   throw new Error('no legal move to choose from');
 }
 
-function cellsAtLeastFor(targetCount: Int32Array, v: number): number {
+function cellsAtLeastFor(v: number): number {
   let n = 0;
-  for (let t = v; t <= MAX_TILE; t++) n += targetCount[t]!;
+  for (let t = v; t <= MAX_TILE; t++) n += cellsWithTarget[t]!;
   return n;
 }
 
@@ -100,7 +107,9 @@ export function greedyMove(state: GameState, rng: Rng): number {
   let ties = 0;
   for (let i = 0; i < state.openCount; i++) {
     const cell = open[i]!;
-    let candidates = interestAt(state, cell) & inHand & ((2 << target[cell]!) - 1);
+    const fitting = inHand & ((2 << target[cell]!) - 1);
+    if (fitting === 0) continue; // (and an out-of-time cell's interest is never worked out)
+    let candidates = interestAt(state, cell) & fitting;
     while (candidates !== 0) {
       const v = 31 - Math.clz32(candidates);
       candidates ^= 1 << v;
@@ -133,7 +142,9 @@ export function screenedMove(state: GameState, rng: Rng, scratch: GameState): nu
   let bestMove = -1;
   for (let i = 0; i < state.openCount; i++) {
     const cell = open[i]!;
-    let candidates = interestAt(state, cell) & inHand & ((2 << target[cell]!) - 1);
+    const fitting = inHand & ((2 << target[cell]!) - 1);
+    if (fitting === 0) continue; // (and an out-of-time cell's interest is never worked out)
+    let candidates = interestAt(state, cell) & fitting;
     while (candidates !== 0) {
       const v = 31 - Math.clz32(candidates);
       candidates ^= 1 << v;

@@ -1,6 +1,7 @@
 /**
  * Keeps each empty cell's view of its four lines up to date. A placement only changes the cells just
  * beyond both ends of the four runs through it (at most 8 cells), so a move costs O(1), not a rescan.
+ * The hot paths read and write the state through its one byte view `data` (see state.ts).
  */
 import * as geometry from './board.js';
 import * as layout from './state.js';
@@ -12,7 +13,7 @@ import type { GameState } from './state.js';
  * this file are the engine's hottest.
  */
 const { DIRECTIONS, EMPTY, MAX_LINE_SUM, MAX_TILE, BOARD_CELLS } = geometry;
-const { BOARD_MARGIN, LINE_STRIDE, NO_TARGET } = layout;
+const { BOARD_MARGIN, LINE_STRIDE, NO_TARGET, BOARD_AT, LINES_AT, TARGET_AT, STALE_AT, OPEN_AT, OPEN_INDEX_AT } = layout;
 
 /** Largest tile that fits on the empty cell from its cached lines, or NO_TARGET if it touches no tile. */
 function computeTarget(lines: Uint8Array, cell: number): number {
@@ -26,26 +27,6 @@ function computeTarget(lines: Uint8Array, cell: number): number {
     if (sum > worst) worst = sum;
   }
   return touching === 0 ? NO_TARGET : ROOM[worst]!;
-}
-
-/** Sets a cell's target, keeping the per-value counts and the list of open cells (target ≥ 1) in step. */
-function setTarget(state: GameState, cell: number, value: number): void {
-  const old = state.target[cell]!;
-  if (old === value) return;
-  if (old >= 0) state.targetCount[old]!--;
-  if (value >= 0) state.targetCount[value]!++;
-  state.target[cell] = value;
-  const { open, openIndex } = state;
-  if (old >= 1 && value < 1) {
-    const at = openIndex[cell]!;
-    const last = open[--state.openCount]!;
-    open[at] = last;
-    openIndex[last] = at;
-    openIndex[cell] = -1;
-  } else if (old < 1 && value >= 1) {
-    open[state.openCount] = cell;
-    openIndex[cell] = state.openCount++;
-  }
 }
 
 /** Bit of value v when it is a tile value (1..10), else 0. */
@@ -116,17 +97,10 @@ export function freshInterest(state: GameState, cell: number): number {
   return masks[i]! | masks[i + 1]! | masks[i + 2]! | masks[i + 3]!;
 }
 
-/**
- * Bit 12 + d of a cell's `interest` marks its line mask in direction d stale: a run beside the cell
- * along d changed since the mask was worked out. (Values use bits 1..10.)
- */
-const STALE_LINE = 1 << 12;
-const ALL_LINES_STALE = 0b1111 * STALE_LINE;
-
 /** The cell's interest mask (see GameState.interest), its stale lines worked out again first. */
 export function interestAt(state: GameState, cell: number): number {
-  const mask = state.interest[cell]!;
-  return mask < STALE_LINE ? mask : refreshStaleLines(state, cell, mask >> 12);
+  const stale = state.stale[cell]!;
+  return stale === 0 ? state.interest[cell]! : refreshStaleLines(state, cell, stale);
 }
 
 function refreshStaleLines(state: GameState, cell: number, stale: number): number {
@@ -137,7 +111,33 @@ function refreshStaleLines(state: GameState, cell: number, stale: number): numbe
     stale ^= 1 << d;
     masks[i + d] = interestOf(state, cell, d);
   }
+  state.stale[cell] = 0;
+  state.scored[cell] = 0; // the memo went stale with the lines (see GameState.points)
   return (state.interest[cell] = masks[i]! | masks[i + 1]! | masks[i + 2]! | masks[i + 3]!);
+}
+
+/**
+ * Puts tile v on an empty cell (one of `open`) and updates the line caches and targets. No legality
+ * check.
+ */
+export function placeTile(state: GameState, cell: number, v: number): void {
+  const data = state.data;
+  data[BOARD_AT + cell] = v;
+  data[TARGET_AT + cell] = NO_TARGET;
+  leaveOpen(state, data, cell);
+  const base = LINES_AT + cell * LINE_STRIDE;
+  for (let d = 0; d < 4; d++) {
+    const o = base + d * 4;
+    const lenBefore = data[o + 1]!;
+    const lenAfter = data[o + 3]!;
+    const runSum = data[o]! + v + data[o + 2]!;
+    const runLen = lenBefore + 1 + lenAfter;
+    const off = DIRECTIONS[d]!;
+    const before = cell - off * (lenBefore + 1);
+    if (data[BOARD_AT + before] === EMPTY) extendBeside(state, data, before, d, 1, runSum, runLen); // the run is on its far side
+    const after = cell + off * (lenAfter + 1);
+    if (data[BOARD_AT + after] === EMPTY) extendBeside(state, data, after, d, 0, runSum, runLen);
+  }
 }
 
 /**
@@ -145,46 +145,48 @@ function refreshStaleLines(state: GameState, cell: number, stale: number): numbe
  * Lines only ever grow, so the cell's target can only fall: the new line bounds it, the old target
  * already holds the other directions (or, if the cell touched nothing, they are all empty).
  */
-function extendBeside(state: GameState, cell: number, d: number, side: number, runSum: number, runLen: number): void {
-  const lines = state.lines;
-  const o = cell * LINE_STRIDE + d * 4;
-  lines[o + side * 2] = runSum;
-  lines[o + side * 2 + 1] = runLen;
-  state.scored[cell] = 0; // its placements' points may have changed
-  state.interest[cell]! |= STALE_LINE << d;
-  const old = state.target[cell]!;
-  const bound = ROOM[runSum + lines[o + (1 - side) * 2]!]!;
-  if (old < 0 || bound < old) setTarget(state, cell, bound);
+function extendBeside(state: GameState, data: Int8Array, cell: number, d: number, side: number, runSum: number, runLen: number): void {
+  const o = LINES_AT + cell * LINE_STRIDE + d * 4;
+  data[o + side * 2] = runSum;
+  data[o + side * 2 + 1] = runLen;
+  data[STALE_AT + cell]! |= 1 << d;
+  const old = data[TARGET_AT + cell]!;
+  const bound = ROOM[runSum + data[o + (1 - side) * 2]!]!;
+  // The smaller of bound and old, NO_TARGET (−1) read as 255; arithmetic, as a branch here mispredicts.
+  const over = bound - (old & 255);
+  const target = bound - (over & ~(over >> 31));
+  data[TARGET_AT + cell] = target;
+  if (old === NO_TARGET) {
+    const count = state.openCount++; // first touched: joins `open`
+    data[OPEN_AT + count] = cell;
+    data[OPEN_INDEX_AT + cell] = count;
+  }
 }
 
-/** Puts tile v on an empty cell and updates the line caches and targets. No legality check. */
-export function placeTile(state: GameState, cell: number, v: number): void {
-  const { board, lines } = state;
-  board[cell] = v;
-  setTarget(state, cell, NO_TARGET);
-  const base = cell * LINE_STRIDE;
-  for (let d = 0; d < 4; d++) {
-    const o = base + d * 4;
-    const lenBefore = lines[o + 1]!;
-    const lenAfter = lines[o + 3]!;
-    const runSum = lines[o]! + v + lines[o + 2]!;
-    const runLen = lenBefore + 1 + lenAfter;
-    const off = DIRECTIONS[d]!;
-    const before = cell - off * (lenBefore + 1);
-    if (board[before] === EMPTY) extendBeside(state, before, d, 1, runSum, runLen); // the run is on its far side
-    const after = cell + off * (lenAfter + 1);
-    if (board[after] === EMPTY) extendBeside(state, after, d, 0, runSum, runLen);
-  }
+/**
+ * Takes an out-of-time cell (target 0) out of `open`, where it stays until something notices: a
+ * placement never has to test for it, and a random pick that lands on it removes it.
+ */
+export function closeOutOfTime(state: GameState, cell: number): void {
+  leaveOpen(state, state.data, cell);
+}
+
+/** Takes the cell out of `open` (it was in). */
+function leaveOpen(state: GameState, data: Int8Array, cell: number): void {
+  const at = data[OPEN_INDEX_AT + cell]!;
+  const last = data[OPEN_AT + --state.openCount]!;
+  data[OPEN_AT + at] = last;
+  data[OPEN_INDEX_AT + last] = at;
+  data[OPEN_INDEX_AT + cell] = -1;
 }
 
 /** Recomputes every cache from the board alone (setup, or a state built from a seat's view). */
 export function rebuildLines(state: GameState): void {
-  const { board, lines } = state;
+  const { board, lines, target, open, openIndex } = state;
   lines.fill(0);
-  state.target.fill(NO_TARGET);
-  state.targetCount.fill(0);
+  target.fill(NO_TARGET);
   state.scored.fill(0);
-  state.openIndex.fill(-1);
+  openIndex.fill(-1);
   state.openCount = 0;
   for (let i = 0; i < BOARD_CELLS.length; i++) {
     const cell = BOARD_CELLS[i]!;
@@ -204,8 +206,12 @@ export function rebuildLines(state: GameState): void {
         lines[o + 1] = len;
       }
     }
-    state.interest[cell] = ALL_LINES_STALE; // worked out when first read
-    setTarget(state, cell, computeTarget(lines, cell));
+    state.stale[cell] = 0b1111; // its interest is worked out when first read
+    target[cell] = computeTarget(lines, cell);
+    if (target[cell]! >= 0) {
+      open[state.openCount] = cell;
+      openIndex[cell] = state.openCount++;
+    }
   }
 }
 

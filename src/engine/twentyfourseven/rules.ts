@@ -12,7 +12,7 @@ import * as layout from './state.js';
 import type { GameState } from './state.js';
 
 /** A local copy: V8 reads an imported binding through a live cell on every use (see lines.ts). */
-const { HAND_STRIDE } = layout;
+const { HAND_STRIDE, OPEN_AT, TARGET_AT } = layout;
 
 /** A placement as data: tile value v on cell (r, c), 0-based. */
 export interface Move {
@@ -88,17 +88,25 @@ export function playUnchecked(state: GameState, cell: number, v: number): number
   return points;
 }
 
-/** Gives the turn to the next seat after `from` that can place (possibly `from` again), or ends the game. */
+/**
+ * Gives the turn to the next seat after `from` that can place (possibly `from` again), or ends the game.
+ * A seat can place when its smallest tile fits on some open cell: see GameState.canPlay, written out
+ * here to stay in the caller's optimized code.
+ */
 function passTurn(state: GameState, from: number): void {
-  // Values up to the largest target fit somewhere; a seat can place if it holds one of them.
-  const fits = (2 << state.maxTarget()) - 1;
-  const { players, handBits } = state;
+  const { players, handBits, data } = state;
+  const openCount = state.openCount;
   let seat = from;
   for (let k = 0; k < players; k++) {
     seat = seat + 1 === players ? 0 : seat + 1; // no modulo: integer division is slow
-    if ((handBits[seat]! & fits) !== 0) {
-      state.toMove = seat;
-      return;
+    const bits = handBits[seat]!;
+    if (bits === 0) continue;
+    const smallest = 31 - Math.clz32(bits & -bits);
+    for (let i = openCount - 1; i >= 0; i--) {
+      if (data[TARGET_AT + data[OPEN_AT + i]!]! >= smallest) {
+        state.toMove = seat;
+        return;
+      }
     }
   }
   state.toMove = -1;
@@ -131,10 +139,9 @@ export function countLegalMoves(state: GameState): number {
   if (state.over) return 0;
   const hand = state.toMove * HAND_STRIDE;
   let count = 0;
-  let cellsAtLeast = 0;
-  for (let v = MAX_TILE; v >= 1; v--) {
-    cellsAtLeast += state.targetCount[v]!;
-    if (state.hands[hand + v]! > 0) count += cellsAtLeast;
+  for (let i = 0; i < state.openCount; i++) {
+    const t = state.target[state.open[i]!]!;
+    for (let v = 1; v <= t; v++) if (state.hands[hand + v]! > 0) count++;
   }
   return count;
 }

@@ -60,7 +60,7 @@ export function placementPoints(state: GameState, cell: number, v: number): numb
  * it, else worked out from the cell's line masks computed afresh (see freshInterest).
  */
 export function pointsToPlay(state: GameState, cell: number, v: number): number {
-  if (((state.scored[cell]! >> v) & 1) === 1) return state.points[cell * HAND_STRIDE + v]!;
+  if (state.stale[cell] === 0 && ((state.scored[cell]! >> v) & 1) === 1) return state.points[cell * HAND_STRIDE + v]!;
   return ((freshInterest(state, cell) >> v) & 1) === 0 ? 0 : scorePlacement(state, cell, v);
 }
 

@@ -17,8 +17,7 @@ export const HAND_STRIDE = MAX_TILE + 1;
 
 /** Byte layout of a state's single buffer; Int32 and Uint16 parts first for alignment. */
 const SCORES_AT = 0; // Int32 × 4
-const TARGET_COUNT_AT = SCORES_AT + 4 * 4; // Int32 × 11
-const INTEREST_AT = TARGET_COUNT_AT + (MAX_TILE + 1) * 4; // Uint16 × 81
+const INTEREST_AT = SCORES_AT + 4 * 4; // Uint16 × 81
 const LINE_INTEREST_AT = INTEREST_AT + FRAME_CELLS * 2; // Uint16 × 81 × 4
 const HAND_BITS_AT = LINE_INTEREST_AT + FRAME_CELLS * 4 * 2; // Uint16 × 4
 /**
@@ -26,11 +25,16 @@ const HAND_BITS_AT = LINE_INTEREST_AT + FRAME_CELLS * 4 * 2; // Uint16 × 4
  * two cells beyond any board cell without a bounds check or a branch: see GameState.margined.
  */
 export const BOARD_MARGIN = 2 * (FRAME + 1);
-const BOARD_AT = HAND_BITS_AT + 4 * 2 + BOARD_MARGIN;
-const LINES_AT = BOARD_AT + FRAME_CELLS + BOARD_MARGIN;
-const TARGET_AT = LINES_AT + FRAME_CELLS * LINE_STRIDE;
-const OPEN_AT = TARGET_AT + FRAME_CELLS;
-const OPEN_INDEX_AT = OPEN_AT + BOARD_CELLS.length;
+/**
+ * The byte-sized parts, at offsets the hot loops use: they read and write all of them through the
+ * one view `data`, so V8 keeps one array's base and length at hand instead of loading a dozen views'.
+ */
+export const BOARD_AT = HAND_BITS_AT + 4 * 2 + BOARD_MARGIN;
+export const LINES_AT = BOARD_AT + FRAME_CELLS + BOARD_MARGIN;
+export const TARGET_AT = LINES_AT + FRAME_CELLS * LINE_STRIDE;
+export const STALE_AT = TARGET_AT + FRAME_CELLS;
+export const OPEN_AT = STALE_AT + FRAME_CELLS;
+export const OPEN_INDEX_AT = OPEN_AT + BOARD_CELLS.length;
 const HANDS_AT = OPEN_INDEX_AT + FRAME_CELLS;
 const HAND_SIZES_AT = HANDS_AT + 4 * HAND_STRIDE;
 const PILE_AT = HAND_SIZES_AT + 4;
@@ -40,6 +44,8 @@ export class GameState {
   readonly players: number;
   /** Every array below is a view into this one buffer, so a clone is a single copy. */
   readonly bytes = new Uint8Array(STATE_BYTES);
+  /** All of the buffer as signed bytes: data[BOARD_AT + cell] is board[cell], and so on (see BOARD_AT). */
+  readonly data = new Int8Array(this.bytes.buffer);
   /** WALL, EMPTY or the tile value, per frame cell. */
   readonly board = new Int8Array(this.bytes.buffer, BOARD_AT, FRAME_CELLS);
   /** The same cells with BOARD_MARGIN walls on each side: margined[cell + BOARD_MARGIN] is board[cell]. */
@@ -48,29 +54,34 @@ export class GameState {
   readonly lines = new Uint8Array(this.bytes.buffer, LINES_AT, FRAME_CELLS * LINE_STRIDE);
   /** Largest tile that fits per empty touching cell (0 = out of time), NO_TARGET elsewhere. */
   readonly target = new Int8Array(this.bytes.buffer, TARGET_AT, FRAME_CELLS);
-  /** How many cells have each target value 0..10. */
-  readonly targetCount = new Int32Array(this.bytes.buffer, TARGET_COUNT_AT, MAX_TILE + 1);
-  /** The empty cells where at least a 1 fits, in no order (open[0..openCount)); openIndex maps back. */
+  /**
+   * The empty cells touching a tile, in no order (open[0..openCount)); openIndex maps back. A cell
+   * joins when first touched and leaves when filled, or when a random pick finds it out of time
+   * (target 0; see closeOutOfTime): a placement never tests for that, so such cells may linger here.
+   */
   readonly open = new Uint8Array(this.bytes.buffer, OPEN_AT, BOARD_CELLS.length);
   readonly openIndex = new Int8Array(this.bytes.buffer, OPEN_INDEX_AT, FRAME_CELLS);
   openCount = 0;
   /**
    * Per empty cell, a bit mask of the tile values that score there (bit v), if they fit: lets greedy
    * play and search score only the placements that score, and skip all the others. A line's part is
-   * worked out when first read after a run beside the cell along it changed (bits 12..15 mark the
-   * stale lines): read it through interestAt. Random play never reads it, so never pays for it.
+   * worked out when first read after a run beside the cell along it changed (bit d of `stale` marks
+   * line d): read it through interestAt. Random play never reads it, so never pays for it.
    */
   readonly interest = new Uint16Array(this.bytes.buffer, INTEREST_AT, FRAME_CELLS);
+  /** Per empty cell, bit d set when its line mask in direction d is stale (a run beside it changed). */
+  readonly stale = new Int8Array(this.bytes.buffer, STALE_AT, FRAME_CELLS);
   /**
    * The four masks `interest` is the union of, per cell and direction: scoring skips the lines whose
-   * mask lacks the value. Valid where `interest` marks them fresh, and while a placement is scored.
+   * mask lacks the value. Valid where `stale` marks them fresh, and while a placement is scored.
    */
   readonly lineInterest = new Uint16Array(this.bytes.buffer, LINE_INTEREST_AT, FRAME_CELLS * 4);
   /**
    * A memo of placementPoints for scoring placements, kept apart from `bytes` (it is no part of the
-   * game, and not copied): points[cell*11 + v] holds when bit v of scored[cell] is set. A cell's
-   * points change only when a run beside it does, which clears its bits; so greedy play re-scores
-   * only the cells the last moves touched, and playing the move it chose costs no second scoring.
+   * game, and not copied): points[cell*11 + v] holds when bit v of scored[cell] is set and no line of
+   * the cell is stale. A cell's points change only when a run beside it does, which marks a line
+   * stale; working the line out again clears the bits. So greedy play re-scores only the cells the
+   * last moves touched, and playing the move it chose costs no second scoring.
    */
   readonly points = new Uint16Array(FRAME_CELLS * (MAX_TILE + 1));
   readonly scored = new Uint16Array(FRAME_CELLS);
@@ -148,11 +159,22 @@ export class GameState {
 
   /** Largest target over the board (0 when nothing fits anywhere). */
   maxTarget(): number {
-    for (let v = MAX_TILE; v > 0; v--) if (this.targetCount[v]! > 0) return v;
-    return 0;
+    let max = 0;
+    for (let i = 0; i < this.openCount; i++) max = Math.max(max, this.target[this.open[i]!]!);
+    return max;
   }
 
+  /**
+   * Whether the seat can place: its smallest tile fits on some open cell. A scan, not counts kept per
+   * target value (a placement would pay for them): it stops at the first cell that takes the tile,
+   * after 1.5 cells on average, reading from the most recently opened, the least crowded.
+   */
   canPlay(seat: number): boolean {
-    return (this.handBits[seat]! & ((2 << this.maxTarget()) - 1)) !== 0;
+    const bits = this.handBits[seat]!;
+    if (bits === 0) return false;
+    const smallest = 31 - Math.clz32(bits & -bits);
+    const data = this.data;
+    for (let i = this.openCount - 1; i >= 0; i--) if (data[TARGET_AT + data[OPEN_AT + i]!]! >= smallest) return true;
+    return false;
   }
 }
