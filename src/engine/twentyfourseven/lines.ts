@@ -13,7 +13,7 @@ import type { GameState } from './state.js';
  * this file are the engine's hottest.
  */
 const { DIRECTIONS, EMPTY, MAX_LINE_SUM, MAX_TILE, BOARD_CELLS } = geometry;
-const { BOARD_MARGIN, LINE_STRIDE, NO_TARGET, BOARD_AT, LINES_AT, TARGET_AT, STALE_AT, OPEN_AT, OPEN_INDEX_AT } = layout;
+const { BOARD_MARGIN, LINE_STRIDE, MARGINED_AT, NO_TARGET, BOARD_AT, LINES_AT, TARGET_AT, STALE_AT, OPEN_AT, OPEN_INDEX_AT } = layout;
 
 /** Largest tile that fits on the empty cell from its cached lines, or NO_TARGET if it touches no tile. */
 function computeTarget(lines: Uint8Array, cell: number): number {
@@ -82,21 +82,6 @@ function interestOf(state: GameState, cell: number, d: number): number {
   return maskOfLine(state.margined, cell, DIRECTIONS[d]!, lines[o]! + lines[o + 2]!);
 }
 
-/**
- * Works out the empty cell's four line masks afresh into lineInterest and returns their union,
- * leaving `interest` as it is: for the placement about to be played, which fills the cell (all four
- * at once, with no branch to mispredict).
- */
-export function freshInterest(state: GameState, cell: number): number {
-  const { lineInterest: masks } = state;
-  const i = cell * 4;
-  masks[i] = interestOf(state, cell, 0);
-  masks[i + 1] = interestOf(state, cell, 1);
-  masks[i + 2] = interestOf(state, cell, 2);
-  masks[i + 3] = interestOf(state, cell, 3);
-  return masks[i]! | masks[i + 1]! | masks[i + 2]! | masks[i + 3]!;
-}
-
 /** The cell's interest mask (see GameState.interest), its stale lines worked out again first. */
 export function interestAt(state: GameState, cell: number): number {
   const stale = state.stale[cell]!;
@@ -118,26 +103,34 @@ function refreshStaleLines(state: GameState, cell: number, stale: number): numbe
 
 /**
  * Puts tile v on an empty cell (one of `open`) and updates the line caches and targets. No legality
- * check.
+ * check. Returns the cell's interest mask as it stood before, worked out afresh on the way (its four
+ * line masks go to lineInterest, for scorePlacement): whether the placement scored, at little cost.
  */
-export function placeTile(state: GameState, cell: number, v: number): void {
+export function placeTile(state: GameState, cell: number, v: number): number {
   const data = state.data;
+  const masks = state.lineInterest;
   data[BOARD_AT + cell] = v;
   data[TARGET_AT + cell] = NO_TARGET;
   leaveOpen(state, data, cell);
   const base = LINES_AT + cell * LINE_STRIDE;
+  let interest = 0;
   for (let d = 0; d < 4; d++) {
     const o = base + d * 4;
     const lenBefore = data[o + 1]!;
     const lenAfter = data[o + 3]!;
-    const runSum = data[o]! + v + data[o + 2]!;
-    const runLen = lenBefore + 1 + lenAfter;
+    const beside = data[o]! + data[o + 2]!;
     const off = DIRECTIONS[d]!;
+    const mask = maskOfLine(data, cell + MARGINED_AT, off, beside); // data read as `margined`
+    masks[cell * 4 + d] = mask;
+    interest |= mask;
+    const runSum = beside + v;
+    const runLen = lenBefore + 1 + lenAfter;
     const before = cell - off * (lenBefore + 1);
     if (data[BOARD_AT + before] === EMPTY) extendBeside(state, data, before, d, 1, runSum, runLen); // the run is on its far side
     const after = cell + off * (lenAfter + 1);
     if (data[BOARD_AT + after] === EMPTY) extendBeside(state, data, after, d, 0, runSum, runLen);
   }
+  return interest;
 }
 
 /**

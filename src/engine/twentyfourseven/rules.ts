@@ -7,7 +7,7 @@ import {
   type LineName,
 } from './board.js';
 import { lineSumWith, placeTile } from './lines.js';
-import { pointsToPlay } from './scoring.js';
+import { rememberedPoints, scorePlacement } from './scoring.js';
 import * as layout from './state.js';
 import type { GameState } from './state.js';
 
@@ -70,8 +70,10 @@ export function isLegal(state: GameState, cell: number, v: number): boolean {
  */
 export function playUnchecked(state: GameState, cell: number, v: number): number {
   const seat = state.toMove;
-  const points = pointsToPlay(state, cell, v);
-  placeTile(state, cell, v);
+  const remembered = rememberedPoints(state, cell, v);
+  // placeTile tells whether v scored there; most placements score nothing and are never scored.
+  const interest = placeTile(state, cell, v);
+  const points = remembered >= 0 ? remembered : ((interest >> v) & 1) === 0 ? 0 : scorePlacement(state, cell, v);
   state.scores[seat]! += points;
   const { hands, handBits } = state;
   const hand = seat * HAND_STRIDE;

@@ -1,11 +1,12 @@
 /**
  * Scoring a placement, in two forms: `placementPoints` (fast, a number, for play and search) and
  * `scoreBreakdown` (each combination with its cells, for the record, the log and the UI). Both read
- * the board before the tile is put down. scoring.test.ts checks that they always agree.
+ * the board before the tile is put down (playing a move scores it just after: see scorePlacement).
+ * scoring.test.ts checks that they always agree.
  */
 import * as geometry from './board.js';
 import { LINE_NAMES, rowOf, colOf, type LineName } from './board.js';
-import { freshInterest, interestAt } from './lines.js';
+import { interestAt } from './lines.js';
 import * as layout from './state.js';
 import type { GameState } from './state.js';
 
@@ -45,7 +46,11 @@ const SET4 = 60;
  * is the whole cell when none has it (most random placements).
  */
 export function placementPoints(state: GameState, cell: number, v: number): number {
-  if (((interestAt(state, cell) >> v) & 1) === 0) return 0;
+  return ((interestAt(state, cell) >> v) & 1) === 0 ? 0 : interestingPoints(state, cell, v);
+}
+
+/** placementPoints of a value the cell's interest mask, just read through interestAt, holds. */
+export function interestingPoints(state: GameState, cell: number, v: number): number {
   const { scored } = state;
   const at = cell * HAND_STRIDE + v;
   if (((scored[cell]! >> v) & 1) === 1) return state.points[at]!;
@@ -55,17 +60,17 @@ export function placementPoints(state: GameState, cell: number, v: number): numb
   return points;
 }
 
-/**
- * placementPoints of the placement about to be played: the memo when greedy play scored it to choose
- * it, else worked out from the cell's line masks computed afresh (see freshInterest).
- */
-export function pointsToPlay(state: GameState, cell: number, v: number): number {
-  if (state.stale[cell] === 0 && ((state.scored[cell]! >> v) & 1) === 1) return state.points[cell * HAND_STRIDE + v]!;
-  return ((freshInterest(state, cell) >> v) & 1) === 0 ? 0 : scorePlacement(state, cell, v);
+/** The memo of placementPoints when greedy play scored the placement to choose it, else −1. */
+export function rememberedPoints(state: GameState, cell: number, v: number): number {
+  return state.stale[cell] === 0 && ((state.scored[cell]! >> v) & 1) === 1 ? state.points[cell * HAND_STRIDE + v]! : -1;
 }
 
-/** placementPoints worked out from the board and the line caches. */
-function scorePlacement(state: GameState, cell: number, v: number): number {
+/**
+ * placementPoints worked out from the board, the line caches and the cell's four line masks in
+ * lineInterest. It reads neither the cell's own square nor its lines' caches, which a placement
+ * leaves alone: so the tile may already be down.
+ */
+export function scorePlacement(state: GameState, cell: number, v: number): number {
   const { board, lines } = state;
   const base = cell * LINE_STRIDE;
   let total = 0;

@@ -36,6 +36,8 @@ export const STALE_AT = TARGET_AT + FRAME_CELLS;
 export const OPEN_AT = STALE_AT + FRAME_CELLS;
 export const OPEN_INDEX_AT = OPEN_AT + BOARD_CELLS.length;
 const HANDS_AT = OPEN_INDEX_AT + FRAME_CELLS;
+/** Where `margined` starts: data[MARGINED_AT + i] is margined[i]. */
+export const MARGINED_AT = BOARD_AT - BOARD_MARGIN;
 const HAND_SIZES_AT = HANDS_AT + 4 * HAND_STRIDE;
 const PILE_AT = HAND_SIZES_AT + 4;
 const STATE_BYTES = PILE_AT + TILE_COUNT;
@@ -49,7 +51,7 @@ export class GameState {
   /** WALL, EMPTY or the tile value, per frame cell. */
   readonly board = new Int8Array(this.bytes.buffer, BOARD_AT, FRAME_CELLS);
   /** The same cells with BOARD_MARGIN walls on each side: margined[cell + BOARD_MARGIN] is board[cell]. */
-  readonly margined = new Int8Array(this.bytes.buffer, BOARD_AT - BOARD_MARGIN, FRAME_CELLS + 2 * BOARD_MARGIN);
+  readonly margined = new Int8Array(this.bytes.buffer, MARGINED_AT, FRAME_CELLS + 2 * BOARD_MARGIN);
   /** See LINE_STRIDE: lines[cell*16 + dir*4 + side*2] = sum, +1 = tile count. Kept for empty cells. */
   readonly lines = new Uint8Array(this.bytes.buffer, LINES_AT, FRAME_CELLS * LINE_STRIDE);
   /** Largest tile that fits per empty touching cell (0 = out of time), NO_TARGET elsewhere. */
@@ -73,7 +75,8 @@ export class GameState {
   readonly stale = new Int8Array(this.bytes.buffer, STALE_AT, FRAME_CELLS);
   /**
    * The four masks `interest` is the union of, per cell and direction: scoring skips the lines whose
-   * mask lacks the value. Valid where `stale` marks them fresh, and while a placement is scored.
+   * mask lacks the value. Valid where `stale` marks them fresh, and for the cell a placement just
+   * filled (placeTile works them out on the way).
    */
   readonly lineInterest = new Uint16Array(this.bytes.buffer, LINE_INTEREST_AT, FRAME_CELLS * 4);
   /**
