@@ -67,8 +67,8 @@ export function rememberedPoints(state: GameState, cell: number, v: number): num
 
 /**
  * placementPoints worked out from the board, the line caches and the cell's four line masks in
- * lineInterest. It reads neither the cell's own square nor its lines' caches, which a placement
- * leaves alone: so the tile may already be down.
+ * lineInterest. It never reads the cell's own square, and placeTile leaves the cell's own line caches
+ * as they were: so the tile may already be down.
  */
 export function scorePlacement(state: GameState, cell: number, v: number): number {
   const { board, lines } = state;
