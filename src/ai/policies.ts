@@ -107,8 +107,14 @@ export function greedyMove(state: GameState, rng: Rng): number {
   let ties = 0;
   for (let i = 0; i < state.openCount; i++) {
     const cell = open[i]!;
-    const fitting = inHand & ((2 << target[cell]!) - 1);
-    if (fitting === 0) continue; // (and an out-of-time cell's interest is never worked out)
+    const t = target[cell]!;
+    if (t === 0) {
+      closeOutOfTime(state, cell); // the last open cell moves to i: look at i again
+      i--;
+      continue;
+    }
+    const fitting = inHand & ((2 << t) - 1);
+    if (fitting === 0) continue;
     let candidates = interestAt(state, cell) & fitting;
     while (candidates !== 0) {
       const v = 31 - Math.clz32(candidates);

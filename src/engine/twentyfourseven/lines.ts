@@ -158,7 +158,8 @@ function extendBeside(state: GameState, data: Int8Array, cell: number, d: number
 
 /**
  * Takes an out-of-time cell (target 0) out of `open`, where it stays until something notices: a
- * placement never has to test for it, and a random pick that lands on it removes it.
+ * placement never has to test for it, and a random pick that lands on it or greedy play's scan of
+ * `open` removes it.
  */
 export function closeOutOfTime(state: GameState, cell: number): void {
   leaveOpen(state, state.data, cell);

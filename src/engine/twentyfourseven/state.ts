@@ -58,8 +58,9 @@ export class GameState {
   readonly target = new Int8Array(this.bytes.buffer, TARGET_AT, FRAME_CELLS);
   /**
    * The empty cells touching a tile, in no order (open[0..openCount)); openIndex maps back. A cell
-   * joins when first touched and leaves when filled, or when a random pick finds it out of time
-   * (target 0; see closeOutOfTime): a placement never tests for that, so such cells may linger here.
+   * joins when first touched and leaves when filled, or when a random pick or greedy play's scan finds
+   * it out of time (target 0; see closeOutOfTime): a placement never tests for that, so such cells
+   * may linger here.
    */
   readonly open = new Uint8Array(this.bytes.buffer, OPEN_AT, BOARD_CELLS.length);
   readonly openIndex = new Int8Array(this.bytes.buffer, OPEN_INDEX_AT, FRAME_CELLS);
