@@ -161,13 +161,6 @@ export class GameState {
     return tiles;
   }
 
-  /** Largest target over the board (0 when nothing fits anywhere). */
-  maxTarget(): number {
-    let max = 0;
-    for (let i = 0; i < this.openCount; i++) max = Math.max(max, this.target[this.open[i]!]!);
-    return max;
-  }
-
   /**
    * Whether the seat can place: its smallest tile fits on some open cell. A scan, not counts kept per
    * target value (a placement would pay for them): it stops at the first cell that takes the tile,
