@@ -18,15 +18,12 @@ const { BOARD_MARGIN, LINE_STRIDE, MARGINED_AT, NO_TARGET, BOARD_AT, LINES_AT, T
 /** Largest tile that fits on the empty cell from its cached lines, or NO_TARGET if it touches no tile. */
 function computeTarget(lines: Uint8Array, cell: number): number {
   const base = cell * LINE_STRIDE;
-  let touching = 0;
   let worst = 0;
   for (let d = 0; d < 4; d++) {
-    const o = base + d * 4;
-    touching |= lines[o + 1]! | lines[o + 3]!;
-    const sum = lines[o]! + lines[o + 2]!;
+    const sum = lines[base + d * 4]! + lines[base + d * 4 + 2]!;
     if (sum > worst) worst = sum;
   }
-  return touching === 0 ? NO_TARGET : ROOM[worst]!;
+  return worst === 0 ? NO_TARGET : ROOM[worst]!; // tiles are 1 to 10: a sum of 0 means no tile beside
 }
 
 /** Bit of value v when it is a tile value (1..10), else 0. */
@@ -36,13 +33,15 @@ const bitOf = (v: number) => (v >= 1 && v <= MAX_TILE ? 1 << v : 0);
  * The interest mask of a line is looked up, not worked out: SUM_INTEREST[beside] holds the value that
  * completes a sum of 7 or 24; NEAR_INTEREST[a][b] the values that make a run or set of 3 with the
  * neighbour a and the tile b beyond it on one side (the same table serves both sides, read outward);
- * ACROSS_INTEREST[prev][next] those that make one with a tile on each side. Longer runs and sets
- * contain one of these, so the union is exactly the values that score on the line.
- * Two-tile tables are indexed (a + 1) * 12 + (b + 1), so WALL (−1) and EMPTY (0) index too.
+ * across, a tile on each side, those that make one with both. Longer runs and sets contain one of
+ * these, so the union is exactly the values that score on the line. One side's near part and the
+ * across part share a table, BEFORE_INTEREST[a][b][next], one lookup fewer on the hottest path.
+ * Tables are indexed by tile + 1 per cell read ((a + 1) * 12 + (b + 1)), so WALL (−1) and EMPTY (0)
+ * index too, and give nothing.
  */
 const SUM_INTEREST = new Uint16Array(2 * MAX_LINE_SUM + 1);
 const NEAR_INTEREST = new Uint16Array(12 * 12);
-const ACROSS_INTEREST = new Uint16Array(12 * 12);
+const BEFORE_INTEREST = new Uint16Array(12 * 12 * 12);
 /** ROOM[sum]: largest tile that fits beside a line of that sum, 0 when not even a 1 does. */
 const ROOM = new Int8Array(2 * MAX_LINE_SUM + 1);
 for (let beside = 0; beside <= 2 * MAX_LINE_SUM; beside++) {
@@ -53,8 +52,18 @@ for (let a = 1; a <= MAX_TILE; a++) {
   for (let b = 1; b <= MAX_TILE; b++) {
     // Near: b, a, v reading toward the cell is a run (b = a ∓ 1 gives v = a ± 1) or a set (b = a = v).
     NEAR_INTEREST[(a + 1) * 12 + b + 1] = (b === a - 1 ? bitOf(a + 1) : 0) | (b === a + 1 ? bitOf(a - 1) : 0) | (b === a ? bitOf(a) : 0);
-    // Across: a, v, b is a run when a and b differ by 2, a set when a = b.
-    ACROSS_INTEREST[(a + 1) * 12 + b + 1] = (Math.abs(a - b) === 2 ? bitOf((a + b) / 2) : 0) | (a === b ? bitOf(a) : 0);
+  }
+}
+/** Across: a, v, b is a run when a and b differ by 2, a set when a = b. */
+function acrossInterest(a: number, b: number): number {
+  if (a < 1 || b < 1) return 0;
+  return (Math.abs(a - b) === 2 ? bitOf((a + b) / 2) : 0) | (a === b ? bitOf(a) : 0);
+}
+for (let prev = 0; prev < 12; prev++) {
+  for (let beyond = 0; beyond < 12; beyond++) {
+    for (let next = 0; next < 12; next++) {
+      BEFORE_INTEREST[(prev * 12 + beyond) * 12 + next] = NEAR_INTEREST[prev * 12 + beyond]! | acrossInterest(prev - 1, next - 1);
+    }
   }
 }
 
@@ -65,13 +74,11 @@ for (let a = 1; a <= MAX_TILE; a++) {
  */
 function maskOfLine(margined: Int8Array, cell: number, off: number, beside: number): number {
   const at = cell + BOARD_MARGIN;
-  const prev = margined[at - off]! + 1;
   const next = margined[at + off]! + 1;
   return (
     SUM_INTEREST[beside]! |
-    NEAR_INTEREST[prev * 12 + margined[at - 2 * off]! + 1]! |
-    NEAR_INTEREST[next * 12 + margined[at + 2 * off]! + 1]! |
-    ACROSS_INTEREST[prev * 12 + next]!
+    BEFORE_INTEREST[((margined[at - off]! + 1) * 12 + margined[at - 2 * off]! + 1) * 12 + next]! |
+    NEAR_INTEREST[next * 12 + margined[at + 2 * off]! + 1]!
   );
 }
 
@@ -116,35 +123,33 @@ export function placeTile(state: GameState, cell: number, v: number): number {
   let interest = 0;
   for (let d = 0; d < 4; d++) {
     const o = base + d * 4;
-    const lenBefore = data[o + 1]!;
-    const lenAfter = data[o + 3]!;
     const beside = data[o]! + data[o + 2]!;
-    const off = DIRECTIONS[d]!;
-    const mask = maskOfLine(data, cell + MARGINED_AT, off, beside); // data read as `margined`
+    const mask = maskOfLine(data, cell + MARGINED_AT, DIRECTIONS[d]!, beside); // data read as `margined`
     masks[cell * 4 + d] = mask;
     interest |= mask;
+    // The run through the cell now reaches from `before` to `after`, the cells just past it.
+    const before = data[o + 1]!;
+    const after = data[o + 3]!;
     const runSum = beside + v;
-    const runLen = lenBefore + 1 + lenAfter;
-    const before = cell - off * (lenBefore + 1);
-    if (data[BOARD_AT + before] === EMPTY) extendBeside(state, data, before, d, 1, runSum, runLen); // the run is on its far side
-    const after = cell + off * (lenAfter + 1);
-    if (data[BOARD_AT + after] === EMPTY) extendBeside(state, data, after, d, 0, runSum, runLen);
+    if (data[BOARD_AT + before] === EMPTY) extendBeside(state, data, before, d, 2, runSum, after); // its "after" side
+    if (data[BOARD_AT + after] === EMPTY) extendBeside(state, data, after, d, 0, runSum, before);
   }
   return interest;
 }
 
 /**
- * A run beside the empty cell changed (direction d, the given side) to `runSum` over `runLen` tiles.
- * Lines only ever grow, so the cell's target can only fall: the new line bounds it, the old target
- * already holds the other directions (or, if the cell touched nothing, they are all empty).
+ * The run beside the empty cell along direction d, on the side whose cache is at `side` (0 before,
+ * 2 after), changed: it now sums to `runSum` and ends at `beyond`. Lines only ever grow, so the
+ * cell's target can only fall: the new line bounds it, the old target already holds the other
+ * directions (or, if the cell touched nothing, they are all empty).
  */
-function extendBeside(state: GameState, data: Int8Array, cell: number, d: number, side: number, runSum: number, runLen: number): void {
+function extendBeside(state: GameState, data: Int8Array, cell: number, d: number, side: number, runSum: number, beyond: number): void {
   const o = LINES_AT + cell * LINE_STRIDE + d * 4;
-  data[o + side * 2] = runSum;
-  data[o + side * 2 + 1] = runLen;
+  data[o + side] = runSum;
+  data[o + side + 1] = beyond;
   data[STALE_AT + cell]! |= 1 << d;
   const old = data[TARGET_AT + cell]!;
-  const bound = ROOM[runSum + data[o + (1 - side) * 2]!]!;
+  const bound = ROOM[runSum + data[o + (side ^ 2)]!]!;
   // The smaller of bound and old, NO_TARGET (−1) read as 255; arithmetic, as a branch here mispredicts.
   const over = bound - (old & 255);
   const target = bound - (over & ~(over >> 31));
@@ -190,14 +195,11 @@ export function rebuildLines(state: GameState): void {
       for (let side = 0; side < 2; side++) {
         const step = side === 0 ? -off : off;
         let sum = 0;
-        let len = 0;
-        for (let p = cell + step; board[p]! > 0; p += step) {
-          sum += board[p]!;
-          len++;
-        }
+        let p = cell + step;
+        for (; board[p]! > 0; p += step) sum += board[p]!;
         const o = cell * LINE_STRIDE + d * 4 + side * 2;
         lines[o] = sum;
-        lines[o + 1] = len;
+        lines[o + 1] = p;
       }
     }
     state.stale[cell] = 0b1111; // its interest is worked out when first read

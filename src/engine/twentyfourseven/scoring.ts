@@ -78,18 +78,17 @@ export function scorePlacement(state: GameState, cell: number, v: number): numbe
   let twentyFours = 0;
   for (let d = 0; d < 4; d++) {
     const o = base + d * 4;
-    const lenBefore = lines[o + 1]!;
-    const lenAfter = lines[o + 3]!;
     if (((state.lineInterest[cell * 4 + d]! >> v) & 1) === 0) continue; // nothing on this line can score with v
+    const off = DIRECTIONS[d]!;
     const sum = lines[o]! + v + lines[o + 2]!;
     if (sum === 7) {
       total += 20;
       sevens++;
     } else if (sum === 24) {
-      total += lenBefore + lenAfter === 6 ? 100 : 40;
+      total += lines[o + 3]! - lines[o + 1]! === 8 * off ? 100 : 40; // the ends 8 steps apart: 7 tiles
       twentyFours++;
     }
-    total += runAndSetMinutes(board, cell, DIRECTIONS[d]!, v);
+    total += runAndSetMinutes(board, cell, off, v);
   }
   total += 60 * sevens * twentyFours;
   return IS_DOUBLE[cell] ? total * 2 : total;
@@ -147,13 +146,11 @@ export function scoreBreakdown(state: GameState, cell: number, v: number): Score
   const twentyFourLines: Combo[] = [];
   for (let d = 0; d < 4; d++) {
     const o = cell * LINE_STRIDE + d * 4;
-    const lenBefore = lines[o + 1]!;
-    const lenAfter = lines[o + 3]!;
-    if (lenBefore + lenAfter === 0) continue;
+    if (lines[o]! + lines[o + 2]! === 0) continue; // no tile beside (tiles are 1 to 10)
     const off = DIRECTIONS[d]!;
     const line = LINE_NAMES[d]!;
-    const lineStart = cell - off * lenBefore;
-    const lineLength = lenBefore + 1 + lenAfter;
+    const lineStart = lines[o + 1]! + off; // the first tile after the cell just past the run
+    const lineLength = (lines[o + 3]! - lines[o + 1]!) / off - 1;
     const sum = lines[o]! + v + lines[o + 2]!;
     if (sum === 7) {
       const combo: Combo = { key: 'sum7', minutes: 20, line, cells: cellsOf(lineStart, off, lineLength) };

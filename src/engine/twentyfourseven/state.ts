@@ -8,7 +8,11 @@ import * as geometry from './board.js';
 /** Local copies: V8 reads an imported binding through a live cell on every use (see lines.ts). */
 const { EMPTY, FRAME, FRAME_CELLS, MAX_TILE, TILE_COUNT, WALL, BOARD_CELLS } = geometry;
 
-/** Per frame cell, per direction, per side: [sum, tile count] of the unbroken run of tiles beside it. */
+/**
+ * Per frame cell, per direction, per side: [sum, end] of the unbroken run of tiles beside it, `end`
+ * being the frame cell just past the run (the first empty cell or wall): a placement finds the two
+ * cells whose lines it changes without walking or multiplying.
+ */
 export const LINE_STRIDE = 16;
 /** `target` value of a cell where nothing can be placed because it is occupied or touches no tile. */
 export const NO_TARGET = -1;
@@ -52,7 +56,7 @@ export class GameState {
   readonly board = new Int8Array(this.bytes.buffer, BOARD_AT, FRAME_CELLS);
   /** The same cells with BOARD_MARGIN walls on each side: margined[cell + BOARD_MARGIN] is board[cell]. */
   readonly margined = new Int8Array(this.bytes.buffer, MARGINED_AT, FRAME_CELLS + 2 * BOARD_MARGIN);
-  /** See LINE_STRIDE: lines[cell*16 + dir*4 + side*2] = sum, +1 = tile count. Kept for empty cells. */
+  /** See LINE_STRIDE: lines[cell*16 + dir*4 + side*2] = sum, +1 = end cell. Kept for empty cells. */
   readonly lines = new Uint8Array(this.bytes.buffer, LINES_AT, FRAME_CELLS * LINE_STRIDE);
   /** Largest tile that fits per empty touching cell (0 = out of time), NO_TARGET elsewhere. */
   readonly target = new Int8Array(this.bytes.buffer, TARGET_AT, FRAME_CELLS);
