@@ -1,7 +1,8 @@
 /**
  * Keeps each empty cell's view of its four lines up to date. A placement only changes the cells just
- * beyond both ends of the four runs through it (at most 8 cells), so a move costs O(1), not a rescan.
- * The hot paths read and write the state through its one byte view `data` (see state.ts).
+ * beyond both ends of the four runs through it (at most 8 cells), so a move costs O(1), not a rescan:
+ * playUnchecked (rules.ts) walks the four lines and calls extendBeside for those cells. The hot paths
+ * read and write the state through its one byte view `data` (see state.ts).
  */
 import * as geometry from './board.js';
 import * as layout from './state.js';
@@ -31,55 +32,55 @@ const bitOf = (v: number) => (v >= 1 && v <= MAX_TILE ? 1 << v : 0);
 
 /**
  * The interest mask of a line is looked up, not worked out: SUM_INTEREST[beside] holds the value that
- * completes a sum of 7 or 24; NEAR_INTEREST[a][b] the values that make a run or set of 3 with the
- * neighbour a and the tile b beyond it on one side (the same table serves both sides, read outward);
- * across, a tile on each side, those that make one with both. Longer runs and sets contain one of
- * these, so the union is exactly the values that score on the line. One side's near part and the
- * across part share a table, BEFORE_INTEREST[a][b][next], one lookup fewer on the hottest path.
- * Tables are indexed by tile + 1 per cell read ((a + 1) * 12 + (b + 1)), so WALL (−1) and EMPTY (0)
- * index too, and give nothing.
+ * completes a sum of 7 or 24; WINDOW_INTEREST the values that make a run or a set of 3 with the two
+ * cells each side of the empty one. Longer runs and sets contain one of these, so the union is exactly
+ * the values that score on the line. The window is indexed by each cell's content + 1 (see
+ * windowIndex), so WALL (−1) and EMPTY (0) index too, and give nothing. One lookup for the four cells
+ * instead of one per pair: this runs four times a placement.
  */
 const SUM_INTEREST = new Uint16Array(2 * MAX_LINE_SUM + 1);
-const NEAR_INTEREST = new Uint16Array(12 * 12);
-const BEFORE_INTEREST = new Uint16Array(12 * 12 * 12);
+const WINDOW_INTEREST = new Uint16Array(12 ** 4);
 /** ROOM[sum]: largest tile that fits beside a line of that sum, 0 when not even a 1 does. */
 const ROOM = new Int8Array(2 * MAX_LINE_SUM + 1);
 for (let beside = 0; beside <= 2 * MAX_LINE_SUM; beside++) {
   SUM_INTEREST[beside] = (beside >= 1 ? bitOf(7 - beside) : 0) | (beside >= 14 ? bitOf(24 - beside) : 0);
   ROOM[beside] = Math.max(0, Math.min(MAX_TILE, MAX_LINE_SUM - beside));
 }
-for (let a = 1; a <= MAX_TILE; a++) {
-  for (let b = 1; b <= MAX_TILE; b++) {
-    // Near: b, a, v reading toward the cell is a run (b = a ∓ 1 gives v = a ± 1) or a set (b = a = v).
-    NEAR_INTEREST[(a + 1) * 12 + b + 1] = (b === a - 1 ? bitOf(a + 1) : 0) | (b === a + 1 ? bitOf(a - 1) : 0) | (b === a ? bitOf(a) : 0);
-  }
+
+const isTile = (x: number) => x >= 1 && x <= MAX_TILE;
+/** Values v for which b, a, v (reading toward the empty cell, a its neighbour) is a run or a set. */
+function nearInterest(a: number, b: number): number {
+  if (!isTile(a) || !isTile(b)) return 0;
+  return (b === a - 1 ? bitOf(a + 1) : 0) | (b === a + 1 ? bitOf(a - 1) : 0) | (b === a ? bitOf(a) : 0);
 }
-/** Across: a, v, b is a run when a and b differ by 2, a set when a = b. */
+/** Values v for which a, v, b is a run (a and b differ by 2) or a set (a = b). */
 function acrossInterest(a: number, b: number): number {
-  if (a < 1 || b < 1) return 0;
+  if (!isTile(a) || !isTile(b)) return 0;
   return (Math.abs(a - b) === 2 ? bitOf((a + b) / 2) : 0) | (a === b ? bitOf(a) : 0);
 }
-for (let prev = 0; prev < 12; prev++) {
-  for (let beyond = 0; beyond < 12; beyond++) {
-    for (let next = 0; next < 12; next++) {
-      BEFORE_INTEREST[(prev * 12 + beyond) * 12 + next] = NEAR_INTEREST[prev * 12 + beyond]! | acrossInterest(prev - 1, next - 1);
+const windowIndex = (prev: number, beforePrev: number, next: number, afterNext: number) =>
+  (((prev + 1) * 12 + beforePrev + 1) * 12 + next + 1) * 12 + afterNext + 1;
+for (let prev = -1; prev <= MAX_TILE; prev++) {
+  for (let beforePrev = -1; beforePrev <= MAX_TILE; beforePrev++) {
+    for (let next = -1; next <= MAX_TILE; next++) {
+      for (let afterNext = -1; afterNext <= MAX_TILE; afterNext++) {
+        WINDOW_INTEREST[windowIndex(prev, beforePrev, next, afterNext)] =
+          nearInterest(prev, beforePrev) | acrossInterest(prev, next) | nearInterest(next, afterNext);
+      }
     }
   }
 }
 
 /**
  * The interest mask of the line through the empty cell along `off`, whose other tiles sum to `beside`.
- * No branch (they mispredict often here): the tile two steps away is read whatever the first one holds,
- * inside the margin of walls, and the tables give 0 beside a wall or an empty cell.
+ * No branch (they mispredict often here): the tiles two steps away are read whatever the first ones
+ * hold, inside the margin of walls. The index is windowIndex, written out.
  */
-function maskOfLine(margined: Int8Array, cell: number, off: number, beside: number): number {
+export function maskOfLine(margined: Int8Array, cell: number, off: number, beside: number): number {
   const at = cell + BOARD_MARGIN;
-  const next = margined[at + off]! + 1;
-  return (
-    SUM_INTEREST[beside]! |
-    BEFORE_INTEREST[((margined[at - off]! + 1) * 12 + margined[at - 2 * off]! + 1) * 12 + next]! |
-    NEAR_INTEREST[next * 12 + margined[at + 2 * off]! + 1]!
-  );
+  const window =
+    (((margined[at - off]! + 1) * 12 + margined[at - 2 * off]! + 1) * 12 + margined[at + off]! + 1) * 12 + margined[at + 2 * off]! + 1;
+  return SUM_INTEREST[beside]! | WINDOW_INTEREST[window]!;
 }
 
 /** The interest mask of the line through the empty cell in direction d, from the caches. */
@@ -109,41 +110,12 @@ function refreshStaleLines(state: GameState, cell: number, stale: number): numbe
 }
 
 /**
- * Puts tile v on an empty cell (one of `open`) and updates the line caches and targets. No legality
- * check. Returns the cell's interest mask as it stood before, worked out afresh on the way (its four
- * line masks go to lineInterest, for scorePlacement): whether the placement scored, at little cost.
- */
-export function placeTile(state: GameState, cell: number, v: number): number {
-  const data = state.data;
-  const masks = state.lineInterest;
-  data[BOARD_AT + cell] = v;
-  data[TARGET_AT + cell] = NO_TARGET;
-  leaveOpen(state, data, cell);
-  const base = LINES_AT + cell * LINE_STRIDE;
-  let interest = 0;
-  for (let d = 0; d < 4; d++) {
-    const o = base + d * 4;
-    const beside = data[o]! + data[o + 2]!;
-    const mask = maskOfLine(data, cell + MARGINED_AT, DIRECTIONS[d]!, beside); // data read as `margined`
-    masks[cell * 4 + d] = mask;
-    interest |= mask;
-    // The run through the cell now reaches from `before` to `after`, the cells just past it.
-    const before = data[o + 1]!;
-    const after = data[o + 3]!;
-    const runSum = beside + v;
-    if (data[BOARD_AT + before] === EMPTY) extendBeside(state, data, before, d, 2, runSum, after); // its "after" side
-    if (data[BOARD_AT + after] === EMPTY) extendBeside(state, data, after, d, 0, runSum, before);
-  }
-  return interest;
-}
-
-/**
  * The run beside the empty cell along direction d, on the side whose cache is at `side` (0 before,
  * 2 after), changed: it now sums to `runSum` and ends at `beyond`. Lines only ever grow, so the
  * cell's target can only fall: the new line bounds it, the old target already holds the other
  * directions (or, if the cell touched nothing, they are all empty).
  */
-function extendBeside(state: GameState, data: Int8Array, cell: number, d: number, side: number, runSum: number, beyond: number): void {
+export function extendBeside(state: GameState, data: Int8Array, cell: number, d: number, side: number, runSum: number, beyond: number): void {
   const o = LINES_AT + cell * LINE_STRIDE + d * 4;
   data[o + side] = runSum;
   data[o + side + 1] = beyond;
@@ -171,7 +143,7 @@ export function closeOutOfTime(state: GameState, cell: number): void {
 }
 
 /** Takes the cell out of `open` (it was in). */
-function leaveOpen(state: GameState, data: Int8Array, cell: number): void {
+export function leaveOpen(state: GameState, data: Int8Array, cell: number): void {
   const at = data[OPEN_INDEX_AT + cell]!;
   const last = data[OPEN_AT + --state.openCount]!;
   data[OPEN_AT + at] = last;

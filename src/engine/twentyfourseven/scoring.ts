@@ -54,7 +54,11 @@ export function interestingPoints(state: GameState, cell: number, v: number): nu
   const { scored } = state;
   const at = cell * HAND_STRIDE + v;
   if (((scored[cell]! >> v) & 1) === 1) return state.points[at]!;
-  const points = scorePlacement(state, cell, v);
+  const masks = state.lineInterest;
+  const i = cell * 4;
+  const scoringLines =
+    ((masks[i]! >> v) & 1) | (((masks[i + 1]! >> v) & 1) << 1) | (((masks[i + 2]! >> v) & 1) << 2) | (((masks[i + 3]! >> v) & 1) << 3);
+  const points = scorePlacement(state, cell, v, scoringLines);
   state.points[at] = points;
   scored[cell]! |= 1 << v;
   return points;
@@ -66,11 +70,12 @@ export function rememberedPoints(state: GameState, cell: number, v: number): num
 }
 
 /**
- * placementPoints worked out from the board, the line caches and the cell's four line masks in
- * lineInterest. It never reads the cell's own square, and placeTile leaves the cell's own line caches
- * as they were: so the tile may already be down.
+ * placementPoints worked out from the board and the line caches, on the lines whose bit d is set in
+ * `scoringLines` (the others score nothing with v: see GameState.interest). It never reads the cell's
+ * own square, and playing a tile leaves the cell's own line caches as they were: so the tile may
+ * already be down.
  */
-export function scorePlacement(state: GameState, cell: number, v: number): number {
+export function scorePlacement(state: GameState, cell: number, v: number, scoringLines: number): number {
   const { board, lines } = state;
   const base = cell * LINE_STRIDE;
   let total = 0;
@@ -78,7 +83,7 @@ export function scorePlacement(state: GameState, cell: number, v: number): numbe
   let twentyFours = 0;
   for (let d = 0; d < 4; d++) {
     const o = base + d * 4;
-    if (((state.lineInterest[cell * 4 + d]! >> v) & 1) === 0) continue; // nothing on this line can score with v
+    if (((scoringLines >> d) & 1) === 0) continue;
     const off = DIRECTIONS[d]!;
     const sum = lines[o]! + v + lines[o + 2]!;
     if (sum === 7) {

@@ -79,9 +79,8 @@ export class GameState {
   /** Per empty cell, bit d set when its line mask in direction d is stale (a run beside it changed). */
   readonly stale = new Int8Array(this.bytes.buffer, STALE_AT, FRAME_CELLS);
   /**
-   * The four masks `interest` is the union of, per cell and direction: scoring skips the lines whose
-   * mask lacks the value. Valid where `stale` marks them fresh, and for the cell a placement just
-   * filled (placeTile works them out on the way).
+   * The four masks `interest` is the union of, per cell and direction: greedy play's scoring skips
+   * the lines whose mask lacks the value. Valid where `stale` marks them fresh.
    */
   readonly lineInterest = new Uint16Array(this.bytes.buffer, LINE_INTEREST_AT, FRAME_CELLS * 4);
   /**
