@@ -42,9 +42,10 @@ for (let r = 0; r < SIZE; r++) for (let c = 0; c < SIZE; c++) BOARD_CELLS[r * SI
 
 /**
  * The four line directions as frame offsets: a line runs from cell − offset to cell + offset.
- * Index order is fixed: 0 row, 1 column, 2 diagonal "\", 3 diagonal "/".
+ * Index order is fixed: 0 row, 1 column, 2 diagonal "\", 3 diagonal "/". Bytes: read from an
+ * Int8Array, an offset is known to be small, and index arithmetic with it needs no overflow check.
  */
-export const DIRECTIONS = Int32Array.of(1, FRAME, FRAME + 1, FRAME - 1);
+export const DIRECTIONS = Int8Array.of(1, FRAME, FRAME + 1, FRAME - 1);
 export const DIRECTION_COUNT = 4;
 export const LINE_NAMES = ['row', 'column', 'diagonal', 'diagonal'] as const;
 export type LineName = (typeof LINE_NAMES)[number];

@@ -127,7 +127,7 @@ export function extendBeside(state: GameState, data: Int8Array, cell: number, d:
   const target = bound - (over & ~(over >> 31));
   data[TARGET_AT + cell] = target;
   if (old === NO_TARGET) {
-    const count = state.openCount++; // first touched: joins `open`
+    const count = state.openCount++ & 63; // first touched: joins `open` (& 63: a range hint, see playUnchecked)
     data[OPEN_AT + count] = cell;
     data[OPEN_INDEX_AT + cell] = count;
   }
@@ -145,7 +145,7 @@ export function closeOutOfTime(state: GameState, cell: number): void {
 /** Takes the cell out of `open` (it was in). */
 export function leaveOpen(state: GameState, data: Int8Array, cell: number): void {
   const at = data[OPEN_INDEX_AT + cell]!;
-  const last = data[OPEN_AT + --state.openCount]!;
+  const last = data[OPEN_AT + (--state.openCount & 63)]!; // (a range hint, see playUnchecked)
   data[OPEN_AT + at] = last;
   data[OPEN_INDEX_AT + last] = at;
   data[OPEN_INDEX_AT + cell] = -1;

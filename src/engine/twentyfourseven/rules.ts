@@ -74,10 +74,16 @@ export function isLegal(state: GameState, cell: number, v: number): boolean {
  *
  * Written as one function on purpose. V8 inlines the functions a function calls only up to a total
  * size, and a placement split into a few functions left two calls a move outside it: one function
- * made random games about 2% faster, and leaving the line masks unstored another 2%.
+ * made random games about 2% faster, and leaving the line masks unstored another 2%. The hot
+ * loops' other helpers give the compiler the same range hints (`& 63` on the open count).
  */
 export function playUnchecked(state: GameState, cell: number, v: number): number {
-  const seat = state.toMove;
+  // Range hints, no-ops on valid input (a frame cell is below 81, a value below 11, a seat below 4):
+  // knowing every index below is small, the compiler leaves the overflow checks out of the index
+  // arithmetic. Random games ran about 5% faster with them.
+  cell &= 127;
+  v &= 15;
+  const seat = state.toMove & 3;
   const remembered = rememberedPoints(state, cell, v);
   const data = state.data;
   data[BOARD_AT + cell] = v;
@@ -113,7 +119,7 @@ export function playUnchecked(state: GameState, cell: number, v: number): number
   }
   state.placements++;
   // The next seat whose smallest tile fits on some open cell (GameState.canPlay, written out here).
-  const openCount = state.openCount;
+  const openCount = state.openCount & 63; // at most 49: a range hint, as above
   let next = seat;
   for (let k = 0; k < players; k++) {
     next = next + 1 === players ? 0 : next + 1; // no modulo: integer division is slow
