@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cellAt, placementPoints, scoreBreakdown, COMBO_KEYS, type ComboKey } from '../../src/engine/index.js';
+import { cellAt, placementPoints, playUnchecked, scoreBreakdown, COMBO_KEYS, type ComboKey } from '../../src/engine/index.js';
 import { stateWithTiles } from './helpers.js';
 
 type Tile = [number, number, number];
 const row3 = (values: number[], firstColumn: number): Tile[] => values.map((v, i) => [3, firstColumn + i, v]);
+/** Tiles from (r, c) on, one step (dr, dc) apart. */
+const line = (values: number[], r: number, c: number, dr: number, dc: number): Tile[] => values.map((v, i) => [r + i * dr, c + i * dc, v]);
 
 // The worked examples of the rules, row for row, plus cases that cover the remaining combination keys.
 const cases: { name: string; board: Tile[]; place: Tile; points: number; combos: ComboKey[]; doubled?: boolean }[] = [
@@ -15,6 +17,10 @@ const cases: { name: string; board: Tile[]; place: Tile; points: number; combos:
   { name: 'run of 5', board: row3([1, 2, 3, 4], 1), place: [3, 5, 5], points: 50, combos: ['run5'] },
   { name: 'run of 3 on a 2x cell', board: [[3, 1, 3], [4, 1, 4], [3, 2, 1]], place: [2, 1, 2], points: 60, combos: ['run3'], doubled: true },
   { name: '24 in 7', board: row3([3, 3, 4, 4, 3, 3], 0), place: [3, 6, 4], points: 100, combos: ['sum24', 'bonus24in7'] },
+  { name: '24 in 7 down a column', board: line([3, 3, 4, 4, 3, 3], 0, 2, 1, 0), place: [6, 2, 4], points: 100, combos: ['sum24', 'bonus24in7'] },
+  { name: '24 in 7 on the diagonal', board: line([3, 3, 4, 4, 3, 3], 0, 0, 1, 1), place: [6, 6, 4], points: 100, combos: ['sum24', 'bonus24in7'] },
+  { name: '24 in 7 on the other diagonal', board: line([3, 3, 4, 4, 3, 3], 1, 5, 1, -1), place: [0, 6, 4], points: 100, combos: ['sum24', 'bonus24in7'] },
+  { name: '24 in 6 down a column, no bonus', board: line([5, 5, 4, 4, 2], 0, 3, 1, 0), place: [5, 3, 4], points: 40, combos: ['sum24'] },
   { name: 'a run that leaves out the placed tile', board: row3([1, 2, 3, 4, 5], 1), place: [3, 0, 3], points: 0, combos: [] },
   { name: 'sum of 7', board: [[3, 3, 5]], place: [3, 4, 2], points: 20, combos: ['sum7'] },
   { name: 'two 7s make 14, nothing', board: [[3, 3, 7]], place: [2, 2, 7], points: 0, combos: [] },
@@ -41,6 +47,10 @@ describe('scoring a placement', () => {
       expect(breakdown.total).toBe(example.points);
       expect(breakdown.doubled).toBe(example.doubled ?? false);
       expect(placementPoints(state, cell, v)).toBe(example.points);
+      // The play path scores on its own (from the lines it updates), not through placementPoints.
+      const played = stateWithTiles(example.board);
+      played.setHand(0, [v]);
+      expect(playUnchecked(played, cell, v)).toBe(example.points);
     });
   }
 
@@ -57,5 +67,13 @@ describe('scoring a placement', () => {
       [[3, 3], [3, 4], [3, 5]],
     ]);
     expect(combos.every((combo) => combo.line === 'row')).toBe(true);
+
+    const column = stateWithTiles(line([3, 3, 4, 4, 3, 3], 0, 2, 1, 0));
+    const down = scoreBreakdown(column, cellAt(6, 2), 4).combos;
+    const wholeColumn = [0, 1, 2, 3, 4, 5, 6].map((r) => [r, 2]);
+    expect(down.map((combo) => [combo.key, combo.line, combo.cells])).toEqual([
+      ['sum24', 'column', wholeColumn],
+      ['bonus24in7', 'column', wholeColumn],
+    ]);
   });
 });
