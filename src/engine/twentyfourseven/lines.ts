@@ -27,16 +27,17 @@ function computeTarget(lines: Uint8Array, cell: number): number {
   return worst === 0 ? NO_TARGET : ROOM[worst]!; // tiles are 1 to 10: a sum of 0 means no tile beside
 }
 
+const isTile = (v: number) => v >= 1 && v <= MAX_TILE;
 /** Bit of value v when it is a tile value (1..10), else 0. */
-const bitOf = (v: number) => (v >= 1 && v <= MAX_TILE ? 1 << v : 0);
+const bitOf = (v: number) => (isTile(v) ? 1 << v : 0);
 
 /**
  * The interest mask of a line is looked up, not worked out: SUM_INTEREST[beside] holds the value that
  * completes a sum of 7 or 24; WINDOW_INTEREST the values that make a run or a set of 3 with the two
  * cells each side of the empty one. Longer runs and sets contain one of these, so the union is exactly
- * the values that score on the line. The window is indexed by each cell's content + 1 (see
- * windowIndex), so WALL (−1) and EMPTY (0) index too, and give nothing. One lookup for the four cells
- * instead of one per pair: this runs four times a placement.
+ * the values that score on the line. Each cell's content + 1 is a base-12 digit of the window's index
+ * (see maskOfLine), so WALL (−1) and EMPTY (0) index too, and give nothing. One lookup for the four
+ * cells instead of one per pair: this runs four times a placement.
  */
 const SUM_INTEREST = new Uint16Array(2 * MAX_LINE_SUM + 1);
 const WINDOW_INTEREST = new Uint16Array(12 ** 4);
@@ -47,7 +48,6 @@ for (let beside = 0; beside <= 2 * MAX_LINE_SUM; beside++) {
   ROOM[beside] = Math.max(0, Math.min(MAX_TILE, MAX_LINE_SUM - beside));
 }
 
-const isTile = (x: number) => x >= 1 && x <= MAX_TILE;
 /** Values v for which b, a, v (reading toward the empty cell, a its neighbour) is a run or a set. */
 function nearInterest(a: number, b: number): number {
   if (!isTile(a) || !isTile(b)) return 0;
@@ -58,15 +58,22 @@ function acrossInterest(a: number, b: number): number {
   if (!isTile(a) || !isTile(b)) return 0;
   return (Math.abs(a - b) === 2 ? bitOf((a + b) / 2) : 0) | (a === b ? bitOf(a) : 0);
 }
-const windowIndex = (prev: number, beforePrev: number, next: number, afterNext: number) =>
-  (((prev + 1) * 12 + beforePrev + 1) * 12 + next + 1) * 12 + afterNext + 1;
-for (let prev = -1; prev <= MAX_TILE; prev++) {
-  for (let beforePrev = -1; beforePrev <= MAX_TILE; beforePrev++) {
-    for (let next = -1; next <= MAX_TILE; next++) {
-      for (let afterNext = -1; afterNext <= MAX_TILE; afterNext++) {
-        WINDOW_INTEREST[windowIndex(prev, beforePrev, next, afterNext)] =
-          nearInterest(prev, beforePrev) | acrossInterest(prev, next) | nearInterest(next, afterNext);
-      }
+// The window table from the pair tables (indexed (a + 1) * 12 + b + 1): 20,736 entries built at
+// module load, in the app too, so a lookup each rather than three function calls.
+const NEAR = new Uint16Array(12 * 12);
+const ACROSS = new Uint16Array(12 * 12);
+for (let a = -1; a <= MAX_TILE; a++) {
+  for (let b = -1; b <= MAX_TILE; b++) {
+    NEAR[(a + 1) * 12 + b + 1] = nearInterest(a, b);
+    ACROSS[(a + 1) * 12 + b + 1] = acrossInterest(a, b);
+  }
+}
+for (let before = 0; before < 12 * 12; before++) {
+  const prev = (before / 12) | 0; // the neighbour; before % 12 is the cell beyond it
+  for (let next = 0; next < 12; next++) {
+    const inner = NEAR[before]! | ACROSS[prev * 12 + next]!;
+    for (let afterNext = 0; afterNext < 12; afterNext++) {
+      WINDOW_INTEREST[(before * 12 + next) * 12 + afterNext] = inner | NEAR[next * 12 + afterNext]!;
     }
   }
 }
@@ -74,7 +81,7 @@ for (let prev = -1; prev <= MAX_TILE; prev++) {
 /**
  * The interest mask of the line through the empty cell along `off`, whose other tiles sum to `beside`.
  * No branch (they mispredict often here): the tiles two steps away are read whatever the first ones
- * hold, inside the margin of walls. The index is windowIndex, written out.
+ * hold, inside the margin of walls.
  */
 export function maskOfLine(margined: Int8Array, cell: number, off: number, beside: number): number {
   const at = cell + BOARD_MARGIN;
