@@ -12,7 +12,16 @@ import { cpus, loadavg } from 'node:os';
 import { summarize, type PlayerSummary } from '../src/ai/arena.js';
 import type { PlayerKind } from '../src/ai/levels.js';
 import {
-  UsageError, defaultJobs, intOption, interval, markdownTable, millis, parseOptions, percent, runMatch, seconds,
+  UsageError,
+  defaultJobs,
+  intOption,
+  interval,
+  markdownTable,
+  millis,
+  parseOptions,
+  percent,
+  runMatch,
+  seconds,
 } from '../src/cli/match.js';
 
 interface MatchPlan {
@@ -63,7 +72,9 @@ function winAtLeast(rate: number, maxMedianMs?: number): Goal['judge'] {
       note: fast
         ? intervalNote(met, first.interval, rate, 1)
         : `; too slow: the median move takes ${millis(first.medianMs)} ms, over ${maxMedianMs} ms` +
-          (first.medianMs < maxMedianMs * 1.05 ? ' (the time budget, not the rollout cap, ended most searches: a loaded or slow machine)' : ''),
+          (first.medianMs < maxMedianMs * 1.05
+            ? ' (the time budget, not the rollout cap, ended most searches: a loaded or slow machine)'
+            : ''),
     };
   };
 }
@@ -117,14 +128,19 @@ async function play(plan: MatchPlan, scale: number, seed: number, jobs: number, 
   let lastReport = start;
   let wins = 0;
   const results = await runMatch({
-    lineup: plan.lineup, deals, seed, jobs,
+    lineup: plan.lineup,
+    deals,
+    seed,
+    jobs,
     onGame: (done, total, result) => {
       wins += result.seats.filter((s) => s.kind === plan.lineup[0]).reduce((a, s) => a + s.win, 0);
       const now = performance.now();
       if (done === total || now - lastReport >= 15_000) {
         lastReport = now;
         const eta = done < total ? `, about ${seconds(((now - start) / done) * (total - done))} left` : '';
-        process.stderr.write(`${label}: ${done}/${total} games, ${plan.lineup[0]} ${percent(wins / done)}${done < total ? ' so far' : ''}, ${seconds(now - start)}${eta}\n`);
+        process.stderr.write(
+          `${label}: ${done}/${total} games, ${plan.lineup[0]} ${percent(wins / done)}${done < total ? ' so far' : ''}, ${seconds(now - start)}${eta}\n`,
+        );
       }
     },
   });
@@ -153,11 +169,28 @@ async function main(args: string[]): Promise<void> {
   for (const [index, plan] of plans.entries()) outcomes.push(await play(plan, scale, seed, jobs, index, plans.length));
   const wallMs = performance.now() - start;
 
-  const rows = [['match', 'games', 'win rate (1st)', '95% interval', 'mean minutes (1st / others)', 'median ms/move (1st)', 'p95 ms/move (1st)', 'wall']];
+  const rows = [
+    [
+      'match',
+      'games',
+      'win rate (1st)',
+      '95% interval',
+      'mean minutes (1st / others)',
+      'median ms/move (1st)',
+      'p95 ms/move (1st)',
+      'wall',
+    ],
+  ];
   for (const o of outcomes) {
     rows.push([
-      o.plan.name, String(o.games), percent(o.first.winRate), interval(o.first.interval),
-      `${o.first.meanMinutes.toFixed(1)} / ${o.others.meanMinutes.toFixed(1)}`, millis(o.first.medianMs), millis(o.first.p95Ms), seconds(o.wallMs),
+      o.plan.name,
+      String(o.games),
+      percent(o.first.winRate),
+      interval(o.first.interval),
+      `${o.first.meanMinutes.toFixed(1)} / ${o.others.meanMinutes.toFixed(1)}`,
+      millis(o.first.medianMs),
+      millis(o.first.p95Ms),
+      seconds(o.wallMs),
     ]);
   }
   const lines = [

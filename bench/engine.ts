@@ -2,7 +2,17 @@
  * `npm run bench:engine`: games and legal-target maps per CPU second on one core, for the engine and
  * for the plain reference engine in bench/naive, each a median of several timed runs, with the ratio.
  */
-import { GameState, boardRows, createRng, legalMoves, rebuildLines, setupState, shuffledDeck, playUnchecked, cellAt } from '../src/engine/index.js';
+import {
+  GameState,
+  boardRows,
+  createRng,
+  legalMoves,
+  rebuildLines,
+  setupState,
+  shuffledDeck,
+  playUnchecked,
+  cellAt,
+} from '../src/engine/index.js';
 import { greedyMove, playOut, randomMove } from '../src/ai/policies.js';
 import { naiveGreedyGame, naiveRandomGame, naiveTargetMap } from './naive/engine.js';
 import { measure, printTable, type Row } from './measure.js';

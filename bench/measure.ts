@@ -43,7 +43,9 @@ export function measure(work: () => void, runs = 7, runMs = 400): number {
 const format = (n: number) => Math.round(n).toLocaleString('en-US');
 
 export function printTable(rows: Row[]): void {
-  const load = loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   console.log(`node ${process.version}, one core, per CPU second, medians of 7 runs; ${cpus().length} cores, load average ${load}`);
   console.log('| measure (per second) | engine | plain reference | ratio |');
   console.log('|---|---:|---:|---:|');

@@ -14,12 +14,28 @@ import { build, preview } from 'vite';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility'];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of runs');
-const TIMINGS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive'];
+const TIMINGS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'interactive',
+];
 
 const outDir = mkdtempSync(join(tmpdir(), '247-lighthouse-'));
 let server;
@@ -45,7 +61,9 @@ try {
   const report = join(tmpdir(), 'lighthouse-247.json');
   writeFileSync(report, JSON.stringify(lhr));
 
-  console.log(`Median run of ${RUNS} (Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}):`);
+  console.log(
+    `Median run of ${RUNS} (Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}):`,
+  );
   for (const id of TIMINGS) console.log(`  ${lhr.audits[id].title}: ${lhr.audits[id].displayValue}`);
   const below = [];
   for (const id of CATEGORIES) {
@@ -53,7 +71,8 @@ try {
     console.log(`${category.title}: ${category.score.toFixed(2)}`);
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`  below 1: ${audit.title} (${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+        console.log(`  below 1: ${audit.title} (${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
     }
     if (category.score < 1) below.push(category.title);
   }

@@ -22,7 +22,10 @@ try {
   // What index.html loads before the app can paint: module scripts, their preloads, stylesheets.
   const html = read('index.html').toString();
   const linked = (pattern) => [...html.matchAll(pattern)].map((m) => m[1].replace(/^\//, ''));
-  const initialJs = [...linked(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...linked(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  const initialJs = [
+    ...linked(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...linked(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
   const initialCss = linked(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
 
   // The precache list, as the generated service worker states it.

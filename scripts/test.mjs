@@ -21,7 +21,16 @@ for (const project of ['unit', 'e2e']) {
   const report = join(reports, `${project}.json`);
   const run = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...process.argv.slice(2),
+    ],
     { stdio: 'inherit' },
   );
   try {

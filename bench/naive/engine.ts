@@ -25,7 +25,14 @@ const DIRECTIONS: [number, number][] = [
 ];
 
 const DOUBLE_CELLS: [number, number][] = [
-  [0, 2], [1, 4], [2, 1], [2, 6], [4, 0], [4, 5], [5, 2], [6, 4],
+  [0, 2],
+  [1, 4],
+  [2, 1],
+  [2, 6],
+  [4, 0],
+  [4, 5],
+  [5, 2],
+  [6, 4],
 ];
 
 function inBounds(r: number, c: number): boolean {
@@ -45,14 +52,7 @@ function emptyBoard(): number[][] {
 // The line through (r,c) in direction (dr,dc) if `v` were placed there: the tiles of the unbroken run
 // on the negative side (in board order), then v, then the unbroken run on the positive side.
 // Returns the values in order along the direction and the index of the placed tile.
-function lineThrough(
-  board: number[][],
-  r: number,
-  c: number,
-  dr: number,
-  dc: number,
-  v: number,
-): { values: number[]; index: number } {
+function lineThrough(board: number[][], r: number, c: number, dr: number, dc: number, v: number): { values: number[]; index: number } {
   const before: number[] = [];
   let rr = r - dr;
   let cc = c - dc;

@@ -30,7 +30,11 @@ export function seatKinds(lineup: readonly PlayerKind[], rotation: number): Play
 
 /** Plays one game; `overrides` (rollout cap, time budget) apply to the search levels, e.g. for quick tests. */
 export function playArenaGame(
-  lineup: readonly PlayerKind[], deal: number, rotation: number, seed: number, clock: Clock = systemClock,
+  lineup: readonly PlayerKind[],
+  deal: number,
+  rotation: number,
+  seed: number,
+  clock: Clock = systemClock,
   overrides: { rollouts?: number; ms?: number } = {},
 ): GameResult {
   const players = lineup.length;
@@ -41,14 +45,18 @@ export function playArenaGame(
     const seat = game.state.toMove;
     const kind = kinds[seat]!;
     const decision = choose(viewFor(game.state, seat), kind, {
-      seed: seedFrom(`${seed}:${deal}:${rotation}:${game.history.length}`), clock, ...overrides,
+      seed: seedFrom(`${seed}:${deal}:${rotation}:${game.history.length}`),
+      clock,
+      ...overrides,
     });
     moveMs.push({ kind, ms: decision.ms });
     const result = game.play(decision.move);
     if (!result.ok) throw new Error(`${kind} played an illegal move: ${result.refusal.message}`);
   }
   return {
-    deal, rotation, moveMs,
+    deal,
+    rotation,
+    moveMs,
     seats: kinds.map((kind, seat) => ({ kind, win: firstPlaceShare(game.state, seat), minutes: game.state.scores[seat]! })),
   };
 }

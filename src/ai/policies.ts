@@ -3,7 +3,17 @@
  * AI's rollouts. They run only on states the AI built itself (a seat's view completed by a guess), or in
  * benchmarks and tests, never on the real game's hidden tiles. A move is encoded as cell * 16 + v.
  */
-import { GameState, HAND_STRIDE, MAX_TILE, closeOutOfTime, interestAt, interestingPoints, placementPoints, playUnchecked, type Rng } from '../engine/index.js';
+import {
+  GameState,
+  HAND_STRIDE,
+  MAX_TILE,
+  closeOutOfTime,
+  interestAt,
+  interestingPoints,
+  placementPoints,
+  playUnchecked,
+  type Rng,
+} from '../engine/index.js';
 
 /** Bit v set for each value v in the seat's hand. */
 export function handMask(state: GameState, seat: number): number {

@@ -54,7 +54,10 @@ class Candidate {
   winSum = 0;
   marginSum = 0;
   rollouts = 0;
-  constructor(readonly move: Move, readonly encoded: number) {}
+  constructor(
+    readonly move: Move,
+    readonly encoded: number,
+  ) {}
   get mean(): number {
     return this.rollouts === 0 ? 0 : this.valueSum / this.rollouts;
   }

@@ -45,7 +45,8 @@ export function lazyScreen<P extends object>(load: Loader<P>): ComponentType<P> 
 
 /** Fetches the given screens, one per idle moment, so loading them never holds up a tap for long. */
 export function preloadWhenIdle(screens: readonly { preload(): Promise<void> }[]): void {
-  const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500));
+  const whenIdle = (run: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500);
   const next = ([first, ...rest]: readonly { preload(): Promise<void> }[]) => {
     if (first) whenIdle(() => void first.preload().finally(() => next(rest)));
   };

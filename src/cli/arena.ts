@@ -10,8 +10,19 @@
 import { summarize } from '../ai/arena.js';
 import type { PlayerKind } from '../ai/levels.js';
 import {
-  PLAYER_KINDS, UsageError, alignedTable, defaultJobs, intOption, interval, kindOption, lineupOf, millis, parseOptions,
-  percent, runMatch, seconds,
+  PLAYER_KINDS,
+  UsageError,
+  alignedTable,
+  defaultJobs,
+  intOption,
+  interval,
+  kindOption,
+  lineupOf,
+  millis,
+  parseOptions,
+  percent,
+  runMatch,
+  seconds,
 } from './match.js';
 
 const USAGE = `usage: arena --a KIND --b KIND [--players 2|3|4] [--games G] [--seed S] [--jobs J]
@@ -78,7 +89,15 @@ async function main(args: string[]): Promise<void> {
   const wall = performance.now() - start;
   const rows = [['kind', 'games', 'win rate', '95% interval', 'mean minutes', 'median ms/move', 'p95 ms/move']];
   for (const s of summarize(lineup, results)) {
-    rows.push([s.kind, String(s.games), percent(s.winRate), interval(s.interval), s.meanMinutes.toFixed(1), millis(s.medianMs), millis(s.p95Ms)]);
+    rows.push([
+      s.kind,
+      String(s.games),
+      percent(s.winRate),
+      interval(s.interval),
+      s.meanMinutes.toFixed(1),
+      millis(s.medianMs),
+      millis(s.p95Ms),
+    ]);
   }
   process.stdout.write(`${alignedTable(rows, new Set([1, 2, 4, 5, 6]))}\nwall time ${seconds(wall)}\n`);
 }

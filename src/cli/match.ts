@@ -82,9 +82,9 @@ export function runMatch(options: MatchOptions): Promise<GameResult[]> {
     const finish = (error?: Error) => {
       if (settled) return;
       settled = true;
-      void Promise.all(workers.map((worker) => worker.terminate())).then(() => (error ? reject(error) : resolve(
-        results.sort((x, y) => x.deal - y.deal || x.rotation - y.rotation),
-      )));
+      void Promise.all(workers.map((worker) => worker.terminate())).then(() =>
+        error ? reject(error) : resolve(results.sort((x, y) => x.deal - y.deal || x.rotation - y.rotation)),
+      );
     };
     const feed = (worker: Worker) => {
       if (next < tasks.length) worker.postMessage(tasks[next++]!);
@@ -138,12 +138,20 @@ export function parseOptions(args: readonly string[], valued: readonly string[],
 }
 
 /** A whole number from an option, between `min` and `max`. */
-export function intOption(options: Map<string, string>, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+export function intOption(
+  options: Map<string, string>,
+  name: string,
+  fallback: number,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const text = options.get(name);
   if (text === undefined) return fallback;
   const value = /^-?\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new UsageError(`--${name} must be a whole number${max === Number.MAX_SAFE_INTEGER ? ` of at least ${min}` : ` from ${min} to ${max}`}, not "${text}"`);
+    throw new UsageError(
+      `--${name} must be a whole number${max === Number.MAX_SAFE_INTEGER ? ` of at least ${min}` : ` from ${min} to ${max}`}, not "${text}"`,
+    );
   }
   return value;
 }
@@ -175,7 +183,12 @@ export function seconds(ms: number): string {
 export function alignedTable(rows: readonly (readonly string[])[], right: ReadonlySet<number>): string {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
   return rows
-    .map((row) => row.map((cell, col) => (right.has(col) ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!))).join('  ').trimEnd())
+    .map((row) =>
+      row
+        .map((cell, col) => (right.has(col) ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!)))
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }
 

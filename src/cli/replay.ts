@@ -5,7 +5,10 @@ export function replaySummary(game: Game) {
   const { state } = game;
   return {
     moves: game.history.map((m) => ({
-      player: m.player, r: m.r, c: m.c, v: m.v,
+      player: m.player,
+      r: m.r,
+      c: m.c,
+      v: m.v,
       points: m.breakdown.total,
       combos: m.breakdown.combos.map((combo) => combo.key),
       doubled: m.breakdown.doubled,

@@ -5,12 +5,16 @@
  */
 import { choose } from '../ai/player.js';
 import { isPlayerKind, PLAYER_KINDS } from '../ai/levels.js';
+import { countLegalMoves, outOfTimeMap, stateFromView, targetMap, unseenTiles, viewProblem, type SeatView } from '../engine/index.js';
 import {
-  countLegalMoves, outOfTimeMap, stateFromView, targetMap, unseenTiles, viewProblem, type SeatView,
-} from '../engine/index.js';
-import {
-  HINT_LEVELS, type AiRequest, type AiResponse, type Budget, type HintLevel, type HintRequest,
-  type ThinkRequest, type TargetsRequest,
+  HINT_LEVELS,
+  type AiRequest,
+  type AiResponse,
+  type Budget,
+  type HintLevel,
+  type HintRequest,
+  type ThinkRequest,
+  type TargetsRequest,
 } from './protocol.js';
 
 export type Post = (response: AiResponse) => void;
@@ -47,7 +51,9 @@ function decide(request: ThinkRequest | HintRequest, kind: ThinkRequest['kind'],
   const { id, view, seed } = request;
   requireTurn(view);
   return choose(view, kind, {
-    seed, ms: request.ms, rollouts: request.rollouts,
+    seed,
+    ms: request.ms,
+    rollouts: request.rollouts,
     onProgress: (done, total, leader) => post({ type: 'progress', id, done, total, leader }),
   });
 }
@@ -126,13 +132,13 @@ function parseBudget(data: Fields): Budget {
   const budget: Budget = {};
   if (data.ms !== undefined) {
     if (typeof data.ms !== 'number' || !(data.ms > 0) || !Number.isFinite(data.ms)) {
-      throw new RequestError('The AI\'s thinking time must be a positive number of milliseconds.');
+      throw new RequestError("The AI's thinking time must be a positive number of milliseconds.");
     }
     budget.ms = data.ms;
   }
   if (data.rollouts !== undefined) {
     if (typeof data.rollouts !== 'number' || !Number.isInteger(data.rollouts) || data.rollouts < 1) {
-      throw new RequestError('The AI\'s number of simulations must be a whole number, at least 1.');
+      throw new RequestError("The AI's number of simulations must be a whole number, at least 1.");
     }
     budget.rollouts = data.rollouts;
   }

@@ -52,9 +52,7 @@ export interface TargetsRequest {
 export type AiRequest = ThinkRequest | HintRequest | TargetsRequest;
 export type RequestType = AiRequest['type'];
 /** A request of the given type before the bridge gives it an id. */
-export type RequestBody<K extends RequestType = RequestType> = K extends RequestType
-  ? Omit<Extract<AiRequest, { type: K }>, 'id'>
-  : never;
+export type RequestBody<K extends RequestType = RequestType> = K extends RequestType ? Omit<Extract<AiRequest, { type: K }>, 'id'> : never;
 
 /** A hint: the suggested move and the search's estimate of it (value, win rate, margin, rollouts). */
 export interface Hint {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  Game, cellAt, colOf, createRng, legalMoves, placementPoints, rowOf, shuffleInPlace, shuffledDeck, stateFromView,
-  unseenTiles, viewFor, type SeatView,
+  Game,
+  cellAt,
+  colOf,
+  createRng,
+  legalMoves,
+  placementPoints,
+  rowOf,
+  shuffleInPlace,
+  shuffledDeck,
+  stateFromView,
+  unseenTiles,
+  viewFor,
+  type SeatView,
 } from '../../src/engine/index.js';
 import { choose } from '../../src/ai/player.js';
 import { PLAYER_KINDS, type PlayerKind } from '../../src/ai/levels.js';

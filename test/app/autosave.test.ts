@@ -19,7 +19,10 @@ const seats = [
   { name: 'Easy AI', kind: 'easy' as const },
 ];
 
-function playSome(game: { game: { state: Parameters<typeof legalMoves>[0] }; play: (m: ReturnType<typeof legalMoves>[number]) => unknown }, n: number) {
+function playSome(
+  game: { game: { state: Parameters<typeof legalMoves>[0] }; play: (m: ReturnType<typeof legalMoves>[number]) => unknown },
+  n: number,
+) {
   for (let i = 0; i < n; i++) {
     const legal = legalMoves(game.game.state);
     game.play(legal[(i * 7) % legal.length]!);

@@ -2,8 +2,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayedMove, ScoreBreakdown } from '../../src/engine/index.js';
 import { FeedbackPlayer, STEP_MS, feedbackSteps } from '../../src/app/model/feedback.js';
 
-const run4 = { key: 'run4' as const, minutes: 40, line: 'row' as const, cells: [[3, 1], [3, 2], [3, 3], [3, 4]] as [number, number][] };
-const sum24 = { key: 'sum24' as const, minutes: 40, line: 'column' as const, cells: [[1, 4], [2, 4], [3, 4]] as [number, number][] };
+const run4 = {
+  key: 'run4' as const,
+  minutes: 40,
+  line: 'row' as const,
+  cells: [
+    [3, 1],
+    [3, 2],
+    [3, 3],
+    [3, 4],
+  ] as [number, number][],
+};
+const sum24 = {
+  key: 'sum24' as const,
+  minutes: 40,
+  line: 'column' as const,
+  cells: [
+    [1, 4],
+    [2, 4],
+    [3, 4],
+  ] as [number, number][],
+};
 
 function played(breakdown: ScoreBreakdown): PlayedMove {
   return { player: 1, r: 3, c: 4, v: 5, breakdown, skipped: [] };

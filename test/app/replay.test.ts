@@ -7,8 +7,13 @@ import { GameSession } from '../../src/app/model/session.js';
 
 function finished(seed: number) {
   const session = GameSession.start({
-    seats: [{ name: 'Ada', kind: 'human' }, { name: 'Bo', kind: 'human' }, { name: 'Easy AI', kind: 'easy' }],
-    options: { openHands: false }, seed,
+    seats: [
+      { name: 'Ada', kind: 'human' },
+      { name: 'Bo', kind: 'human' },
+      { name: 'Easy AI', kind: 'easy' },
+    ],
+    options: { openHands: false },
+    seed,
   });
   const rng = createRng(seed);
   while (!session.game.over) {

@@ -14,18 +14,25 @@ function sessionWith(scores: number[], handSizes: number[]): GameSession {
 describe('results', () => {
   it('explains a tie on minutes settled by the tiles left', () => {
     const session = sessionWith([230, 230, 100], [3, 1, 0]);
-    expect(standings(session).map((s) => [s.seat, s.place])).toEqual([[1, 1], [0, 2], [2, 3]]);
+    expect(standings(session).map((s) => [s.seat, s.place])).toEqual([
+      [1, 1],
+      [0, 2],
+      [2, 3],
+    ]);
     expect(tieBreakWords(session)).toBe('Bo and Ada both have 230 minutes; Bo wins with fewer tiles left (1 against 3).');
   });
 
   it('says when first place is shared, and nothing when the minutes decided', () => {
     const shared = sessionWith([200, 200], [2, 2]);
-    expect(standings(shared).map((s) => [s.place, s.shared])).toEqual([[1, true], [1, true]]);
+    expect(standings(shared).map((s) => [s.place, s.shared])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
     expect(tieBreakWords(shared)).toMatch(/^Ada and Bo have the same minutes and the same number of tiles left/);
     expect(tieBreakWords(sessionWith([300, 200], [4, 0]))).toBe(null);
   });
 
-  it('tallies each player\'s combinations, doubling included, and they add up to the scores', () => {
+  it("tallies each player's combinations, doubling included, and they add up to the scores", () => {
     const game = new Game(2, shuffledDeck(9));
     while (!game.over) {
       const moves = legalMoves(game.state);

@@ -47,7 +47,14 @@ describe('GameSession', () => {
     const session = GameSession.start({ seats, options: { openHands: true }, seed: 7, id: 'game-1', started: 1234 });
     for (let i = 0; i < 9; i++) session.play(legalMoves(session.game.state)[i % 3]!);
     const record = JSON.parse(JSON.stringify(session.record()));
-    const meta = { seats: ['human', 'medium'], names: ['Ada', 'Medium AI'], options: { openHands: true }, seed: 7, id: 'game-1', started: 1234 };
+    const meta = {
+      seats: ['human', 'medium'],
+      names: ['Ada', 'Medium AI'],
+      options: { openHands: true },
+      seed: 7,
+      id: 'game-1',
+      started: 1234,
+    };
     expect(record.meta).toEqual(meta);
     const rebuilt = GameSession.fromRecord(record);
     if (!rebuilt.ok) throw new Error(rebuilt.error);
@@ -58,7 +65,7 @@ describe('GameSession', () => {
     expect(rebuilt.value.record()).toEqual(record);
   });
 
-  it('rejects a bad record with the engine\'s reason, and fills in missing meta', () => {
+  it("rejects a bad record with the engine's reason, and fills in missing meta", () => {
     expect(GameSession.fromRecord({ game: '24-7' })).toEqual({ ok: false, error: 'version: missing' });
     const bare = { game: '24-7', version: 1, players: 3, deck: shuffledDeck(1), moves: [] };
     const rebuilt = GameSession.fromRecord(bare);

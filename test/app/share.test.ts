@@ -29,7 +29,9 @@ function sessionRecord(seed: number, cut = Infinity): GameRecord {
     name: ['Ada', 'Zoë', 'Medium AI', '李雷', 'Player 3', '🦊 Fox'][(seed + i) % 6]!,
   }));
   const session = GameSession.start({
-    seats, seed, options: { openHands: rng.below(2) === 1 },
+    seats,
+    seed,
+    options: { openHands: rng.below(2) === 1 },
     started: 1_700_000_000_000 + rng.below(1_000_000_000),
   });
   for (const move of game.moves()) session.play(move);
@@ -158,7 +160,10 @@ describe('import text', () => {
     const bad = { ...record, moves: record.moves.map((m, i) => (i === 11 ? { ...m, r: 3, c: 3 } : m)) };
     const result = importText(JSON.stringify(bad));
     // The engine says "(3,3)"; the player reads rows and columns counted from 1.
-    expect(result).toEqual({ ok: false, error: `This game text could not be opened: move 12: row 4, column 4 already holds a ${record.deck[0]}.` });
+    expect(result).toEqual({
+      ok: false,
+      error: `This game text could not be opened: move 12: row 4, column 4 already holds a ${record.deck[0]}.`,
+    });
     const file = importFileText(JSON.stringify({ ...record, deck: record.deck.slice(1) }));
     expect(file).toEqual({ ok: false, error: 'This game file could not be opened: deck: expected 40 tiles, got 39.' });
   });
@@ -171,7 +176,10 @@ describe('import text', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(/^This game text could not be opened: it is not complete JSON/);
     expect(importFileText('')).toEqual({ ok: false, error: IMPORT_ERRORS.emptyFile });
-    expect(importFileText('PK\u0003\u0004 zip bytes')).toEqual({ ok: false, error: 'This game file could not be opened: it is not a 24/7 game file.' });
+    expect(importFileText('PK\u0003\u0004 zip bytes')).toEqual({
+      ok: false,
+      error: 'This game file could not be opened: it is not a 24/7 game file.',
+    });
     // The tenth character is in the deck, whose fields have a fixed width: nothing else moves.
     const damaged = link(sessionRecord(15)).replace(/(#game=.{9})(.)/, (_, head: string, ch: string) => head + (ch === 'A' ? 'B' : 'A'));
     expect(importText(damaged)).toEqual({ ok: false, error: LINK_ERRORS.damaged });
@@ -191,10 +199,21 @@ describe('record text and file name', () => {
 
   it('names the file by the day the game started and its players', () => {
     const record = sessionRecord(22);
-    record.meta = { ...record.meta, seats: ['human', 'hard'], names: ['Ada', 'Hard AI'], started: new Date(2026, 10, 29, 15, 30).getTime() };
+    record.meta = {
+      ...record.meta,
+      seats: ['human', 'hard'],
+      names: ['Ada', 'Hard AI'],
+      started: new Date(2026, 10, 29, 15, 30).getTime(),
+    };
     expect(fileName({ ...record, players: 2 })).toBe('24-7-2026-11-29-ada-vs-hard.json');
-    const three = { ...record, players: 3 as const, meta: { names: ['Zoë B.', '', 'Cy'], seats: ['human', 'human', 'easy'], started: new Date(2026, 0, 5).getTime() } };
+    const three = {
+      ...record,
+      players: 3 as const,
+      meta: { names: ['Zoë B.', '', 'Cy'], seats: ['human', 'human', 'easy'], started: new Date(2026, 0, 5).getTime() },
+    };
     expect(fileName(three)).toBe('24-7-2026-01-05-zoe-b-vs-player-2-vs-easy.json');
-    expect(fileName({ ...record, players: 2, meta: undefined }, new Date(2027, 2, 1).getTime())).toBe('24-7-2027-03-01-player-1-vs-player-2.json');
+    expect(fileName({ ...record, players: 2, meta: undefined }, new Date(2027, 2, 1).getTime())).toBe(
+      '24-7-2027-03-01-player-1-vs-player-2.json',
+    );
   });
 });

@@ -70,7 +70,7 @@ describe('GameStore', () => {
     store.close();
   });
 
-  it('reports a damaged save with the engine\'s reason and keeps it in storage', async () => {
+  it("reports a damaged save with the engine's reason and keeps it in storage", async () => {
     const store = await GameStore.open();
     const game = played(6);
     const entry = entryOf(game, 50);

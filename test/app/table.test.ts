@@ -48,8 +48,14 @@ afterEach(() => {
   updateSettings({ confirm: true, motion: 'system' });
 });
 
-const vsAi: SeatConfig[] = [{ name: 'You', kind: 'human' }, { name: 'Easy AI', kind: 'easy' }];
-const twoHumans: SeatConfig[] = [{ name: 'Ada', kind: 'human' }, { name: 'Bo', kind: 'human' }];
+const vsAi: SeatConfig[] = [
+  { name: 'You', kind: 'human' },
+  { name: 'Easy AI', kind: 'easy' },
+];
+const twoHumans: SeatConfig[] = [
+  { name: 'Ada', kind: 'human' },
+  { name: 'Bo', kind: 'human' },
+];
 
 describe('Table', () => {
   it('loads the legal targets once the turn starts', async () => {
@@ -155,7 +161,7 @@ describe('Table', () => {
     expect(table.rack.value).toEqual(session.hands.value[1]);
   });
 
-  it('pass-and-play: the hand-off waits until the move\'s scoring feedback has played', async () => {
+  it("pass-and-play: the hand-off waits until the move's scoring feedback has played", async () => {
     updateSettings({ confirm: false, motion: 'system' });
     for (let seed = 0; seed < 200; seed++) {
       const probe = GameSession.start({ seats: twoHumans, options: { openHands: false }, seed });

@@ -73,7 +73,10 @@ describe('placement preview', () => {
           if (big === undefined) continue;
           const considered = consider(game, { r, c, v: big });
           expect(considered.ok).toBe(false);
-          if (!considered.ok) expect(considered.reason).toMatch(new RegExp(`^${big} does not fit here: the (row|column|diagonal) would sum to (2[5-9]|3\\d)$`));
+          if (!considered.ok)
+            expect(considered.reason).toMatch(
+              new RegExp(`^${big} does not fit here: the (row|column|diagonal) would sum to (2[5-9]|3\\d)$`),
+            );
           found = true;
           break;
         }
@@ -92,7 +95,10 @@ describe('placement preview', () => {
 
 describe('seat names', () => {
   it('makes up unique names and knows them from typed ones', () => {
-    const seats = [{ name: 'You', kind: 'human' as const }, { name: 'Medium AI', kind: 'medium' as const }];
+    const seats = [
+      { name: 'You', kind: 'human' as const },
+      { name: 'Medium AI', kind: 'medium' as const },
+    ];
     expect(madeUpName('medium', 2, [...seats, { name: '', kind: 'medium' }])).toBe('Medium AI 2');
     expect(madeUpName('human', 2, [...seats, { name: '', kind: 'human' }])).toBe('Player 3');
     expect(isMadeUpName('Hard AI')).toBe(true);

@@ -27,8 +27,14 @@ function table(stdout: string): Map<string, Row> {
     if (!m) continue;
     const [, kind, games, win, low, high, minutes, median, p95] = m;
     rows.set(kind!, {
-      kind: kind!, games: Number(games), winRate: Number(win), low: Number(low), high: Number(high),
-      minutes: Number(minutes), medianMs: Number(median), p95Ms: Number(p95),
+      kind: kind!,
+      games: Number(games),
+      winRate: Number(win),
+      low: Number(low),
+      high: Number(high),
+      minutes: Number(minutes),
+      medianMs: Number(median),
+      p95Ms: Number(p95),
     });
   }
   return rows;
@@ -71,7 +77,8 @@ describe('cli arena', () => {
     expect(one.stdout.split('\n')[0]).toBe(
       'easy vs 2 × greedy, 3 players: 6 games (2 deals × 3 seat rotations; --games 5 rounded up to 6), seed 42, 1 job',
     );
-    const outcome = (stdout: string) => [...table(stdout).values()].map(({ kind, games, winRate, low, high, minutes }) => ({ kind, games, winRate, low, high, minutes }));
+    const outcome = (stdout: string) =>
+      [...table(stdout).values()].map(({ kind, games, winRate, low, high, minutes }) => ({ kind, games, winRate, low, high, minutes }));
     expect(outcome(one.stdout)).toHaveLength(2);
     expect(outcome(one.stdout)).toEqual(outcome(two.stdout));
     expect(table(one.stdout).get('greedy')!.games).toBe(12);

@@ -37,11 +37,18 @@ describe('cli replay', () => {
     const out = JSON.parse(run.stdout);
     expect(out.moves).toHaveLength(5);
     expect(out.moves[0]).toEqual({
-      player: 0, ...record.moves[0], points: game.history[0]!.breakdown.total,
-      combos: game.history[0]!.breakdown.combos.map((c) => c.key), doubled: game.history[0]!.breakdown.doubled,
+      player: 0,
+      ...record.moves[0],
+      points: game.history[0]!.breakdown.total,
+      combos: game.history[0]!.breakdown.combos.map((c) => c.key),
+      doubled: game.history[0]!.breakdown.doubled,
     });
     expect(out).toMatchObject({
-      scores: Array.from(game.state.scores), handSizes: [6, 6], pileSize: 24 - 5, over: false, ranking: game.ranking(),
+      scores: Array.from(game.state.scores),
+      handSizes: [6, 6],
+      pileSize: 24 - 5,
+      over: false,
+      ranking: game.ranking(),
     });
   });
 

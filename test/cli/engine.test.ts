@@ -2,14 +2,30 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
-  Game, createRng, legalMoves, refusalOf, shuffledDeck, stateFromView, unseenTiles, viewFor, type SeatView,
+  Game,
+  createRng,
+  legalMoves,
+  refusalOf,
+  shuffledDeck,
+  stateFromView,
+  unseenTiles,
+  viewFor,
+  type SeatView,
 } from '../../src/engine/index.js';
 
 type Position = Omit<SeatView, 'toMove'>;
 
 function engine(input: string) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'engine'], { input, encoding: 'utf8' });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr, answers: run.stdout.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l)) };
+  return {
+    status: run.status,
+    stdout: run.stdout,
+    stderr: run.stderr,
+    answers: run.stdout
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => JSON.parse(l)),
+  };
 }
 
 /** The position of the seat to move after `moves` random placements of a game from a seeded deck. */
@@ -67,9 +83,18 @@ describe('cli engine', () => {
       { text: line({ position: noSeat, level: 'easy', seed: 7 }), error: /^position\.seat is missing/ },
       { text: line({ position: twoPlayers, level: 'easy', seed: 7, colour: 'red' }), error: /^unknown field "colour"/ },
       { text: line([1, 2, 3]), error: /^a request must be a JSON object/ },
-      { text: line({ position: fifthSeven, level: 'easy', seed: 7 }), error: /^impossible position: there are more than 4 tiles of value 7/ },
-      { text: line({ position: noStartTile, level: 'hard', seed: 7, ms: 50 }), error: /^impossible position: the start cell \(3,3\) is empty/ },
-      { text: line({ position: { ...twoPlayers, scores: [10] }, level: 'easy', seed: 7 }), error: /^impossible position: scores must hold 2/ },
+      {
+        text: line({ position: fifthSeven, level: 'easy', seed: 7 }),
+        error: /^impossible position: there are more than 4 tiles of value 7/,
+      },
+      {
+        text: line({ position: noStartTile, level: 'hard', seed: 7, ms: 50 }),
+        error: /^impossible position: the start cell \(3,3\) is empty/,
+      },
+      {
+        text: line({ position: { ...twoPlayers, scores: [10] }, level: 'easy', seed: 7 }),
+        error: /^impossible position: scores must hold 2/,
+      },
       { text: line({ position: finished, level: 'easy', seed: 7 }), error: /^seat 0 has no legal placement/ },
       { text: '   ' },
       // Accepted in any order, and answered the same for the same seed.

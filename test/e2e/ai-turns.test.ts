@@ -9,7 +9,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { phoneContext, watchProblems, useAppInChromium } from './harness';
-import { cell, centre, choosePlacement, loggedMoves, movesPlayed, rackTile, readCells, readRack, startGame, touchDrag, waitForTurn } from './play';
+import {
+  cell,
+  centre,
+  choosePlacement,
+  loggedMoves,
+  movesPlayed,
+  rackTile,
+  readCells,
+  readRack,
+  startGame,
+  touchDrag,
+  waitForTurn,
+} from './play';
 
 interface TraceEvent {
   name: string;

@@ -7,7 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { Game, shuffledDeck } from '../../src/engine/index.js';
 import { phoneContext, screenshot, watchProblems, useAppInChromium } from './harness';
 import {
-  cell, centre, choosePlacement, loggedMoves, movesPlayed, rackTile, readCells, readRack, shownScores, startGame, touchDrag,
+  cell,
+  centre,
+  choosePlacement,
+  loggedMoves,
+  movesPlayed,
+  rackTile,
+  readCells,
+  readRack,
+  shownScores,
+  startGame,
+  touchDrag,
   waitForTurn,
 } from './play';
 
@@ -54,10 +64,19 @@ describe('a whole game by touch', () => {
       }
       expect(game.over).toBe(true);
       expect(await shownScores(page)).toEqual(Array.from(game.state.scores));
-      const ranked = await page.locator('.ranking__row').evaluateAll((rows) => rows.map((row) => Number((row as HTMLElement).dataset.seat)));
+      const ranked = await page
+        .locator('.ranking__row')
+        .evaluateAll((rows) => rows.map((row) => Number((row as HTMLElement).dataset.seat)));
       expect(ranked).toEqual(game.ranking().flat());
-      const minutes = await page.locator('.ranking__minutes').evaluateAll((spans) => spans.map((s) => Number((s as HTMLElement).dataset.minutes)));
-      expect(minutes).toEqual(game.ranking().flat().map((seat) => game.state.scores[seat]));
+      const minutes = await page
+        .locator('.ranking__minutes')
+        .evaluateAll((spans) => spans.map((s) => Number((s as HTMLElement).dataset.minutes)));
+      expect(minutes).toEqual(
+        game
+          .ranking()
+          .flat()
+          .map((seat) => game.state.scores[seat]),
+      );
       const record = await page.evaluate(() => (window as unknown as { __247: { record(): { moves: unknown[] } } }).__247.record());
       expect(record.moves).toEqual(moves.map(({ r, c, v }) => ({ r, c, v })));
 

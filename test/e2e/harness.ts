@@ -69,9 +69,7 @@ export async function startPreview(): Promise<Preview> {
 /** Launches headless Chromium from /usr/bin/chromium; fails (never skips) when it is not installed. */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: install it with \`apt-get update && apt-get install -y chromium\``,
-    );
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with \`apt-get update && apt-get install -y chromium\``);
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
@@ -119,9 +117,7 @@ export function watchProblems(page: Page): PageProblems {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`),
-  );
+  page.on('requestfailed', (request) => problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
   page.on('response', (response) => {
     if (response.status() >= 400) problems.failedRequests.push(`${response.url()}: HTTP ${response.status()}`);
   });

@@ -50,10 +50,9 @@ describe('home and menu screens', () => {
 
       // New game: the defaults are you against a Medium AI; one tap starts.
       await page.getByRole('button', { name: 'New game' }).click();
-      expect(await page.locator('[data-seat-editor] input[type="text"]').evaluateAll((i) => i.map((x) => (x as HTMLInputElement).value))).toEqual([
-        'You',
-        'Medium AI',
-      ]);
+      expect(
+        await page.locator('[data-seat-editor] input[type="text"]').evaluateAll((i) => i.map((x) => (x as HTMLInputElement).value)),
+      ).toEqual(['You', 'Medium AI']);
       await screenshot(page, 'new-game-phone');
       await page.locator('[data-action="start"]').click();
       await expect.poll(() => page.locator('[role="grid"] [data-cell]').count()).toBe(49);

@@ -15,7 +15,16 @@ describe('pass-and-play', () => {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       const problems = watchProblems(page);
-      await startGame(page, app.server.url, SEED, [{ kind: 'Human', name: 'Ada' }, { kind: 'Human', name: 'Bo' }], 0);
+      await startGame(
+        page,
+        app.server.url,
+        SEED,
+        [
+          { kind: 'Human', name: 'Ada' },
+          { kind: 'Human', name: 'Bo' },
+        ],
+        0,
+      );
       const deck = shuffledDeck(SEED);
       const adaHand = deck.slice(4, 10).sort((a, b) => a - b);
       const boHand = deck.slice(10, 16).sort((a, b) => a - b);

@@ -2,9 +2,29 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Game, refusalOf, scoreBreakdown, cellAt, shuffledDeck } from '../../src/engine/index.js';
-import { buildApp, launchChromium, phoneContext, screenshot, startPreview, watchProblems, type PageProblems, type Preview } from './harness';
 import {
-  cell, centre, choosePlacement, loggedMoves, mouseDrag, movesPlayed, rackTile, readCells, readRack, startGame, touchDrag, waitForTurn,
+  buildApp,
+  launchChromium,
+  phoneContext,
+  screenshot,
+  startPreview,
+  watchProblems,
+  type PageProblems,
+  type Preview,
+} from './harness';
+import {
+  cell,
+  centre,
+  choosePlacement,
+  loggedMoves,
+  mouseDrag,
+  movesPlayed,
+  rackTile,
+  readCells,
+  readRack,
+  startGame,
+  touchDrag,
+  waitForTurn,
 } from './play';
 
 const SEED = 77;
@@ -114,7 +134,9 @@ describe('placing a tile', () => {
 
       await page.locator('[data-action="take-back"]').tap();
       await expect.poll(() => readRack(page)).toEqual(rack);
-      expect(await cell(page, r, c).getAttribute('aria-label')).toMatch(new RegExp(`^Row ${r + 1}, column ${c + 1}, empty, up to \\d+ fits`));
+      expect(await cell(page, r, c).getAttribute('aria-label')).toMatch(
+        new RegExp(`^Row ${r + 1}, column ${c + 1}, empty, up to \\d+ fits`),
+      );
       expect(await movesPlayed(page)).toBe(0);
 
       // Tap the tile, then tap the cell.

@@ -49,7 +49,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * touch moves, and the tap after a fling only stops it (no click) — the tests' taps on Place after a
  * drag guard against that.
  */
-export async function touchDrag(cdp: CDPSession, from: Point, to: Point, options: { steps?: number; release?: boolean } = {}): Promise<void> {
+export async function touchDrag(
+  cdp: CDPSession,
+  from: Point,
+  to: Point,
+  options: { steps?: number; release?: boolean } = {},
+): Promise<void> {
   const steps = options.steps ?? 8;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
   for (let i = 1; i <= steps; i++) {
@@ -94,7 +99,9 @@ export async function readCells(page: Page): Promise<CellInfo[]> {
 }
 
 export async function readRack(page: Page): Promise<number[]> {
-  const labels = await page.locator('.rack button[aria-label^="Tile "]').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('aria-label')!));
+  const labels = await page
+    .locator('.rack button[aria-label^="Tile "]')
+    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('aria-label')!));
   return labels.map((label) => Number(label.slice(5)));
 }
 

@@ -12,7 +12,17 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { build, preview, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/engine/index.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, ROOT, launchChromium, phoneContext, screenshot, useAppInChromium, watchProblems } from './harness';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  PHONE,
+  ROOT,
+  launchChromium,
+  phoneContext,
+  screenshot,
+  useAppInChromium,
+  watchProblems,
+} from './harness';
 import { movesPlayed, playOneMove, startGame, waitForTurn } from './play';
 
 interface Hook {
@@ -40,7 +50,12 @@ describe('installable', () => {
   it('passes Chromium installability with a complete manifest, and offers an Install button', async () => {
     // Only a persistent profile can install; an ordinary context always reports "in-incognito".
     const profile = mkdtempSync(join(tmpdir(), '247-profile-'));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, ...PHONE });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      ...PHONE,
+    });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       page.setDefaultTimeout(15_000);
@@ -61,11 +76,23 @@ describe('installable', () => {
 
       const manifest = await (await page.request.get(url)).json();
       expect(manifest).toMatchObject({
-        id: '/', name: '24/7: The Game', short_name: '24/7', start_url: '/', display: 'standalone', orientation: 'any',
-        theme_color: expect.stringMatching(/^#/), background_color: expect.stringMatching(/^#/), description: expect.stringContaining('7s and 24s'),
+        id: '/',
+        name: '24/7: The Game',
+        short_name: '24/7',
+        start_url: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: expect.stringMatching(/^#/),
+        background_color: expect.stringMatching(/^#/),
+        description: expect.stringContaining('7s and 24s'),
       });
       const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
-      expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
+      expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual([
+        '192x192 any',
+        '192x192 maskable',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
       const shots = manifest.screenshots as { src: string; sizes: string; form_factor: string }[];
       expect(shots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
       // Every image is served, is a PNG, and has the size the manifest says.
@@ -83,7 +110,12 @@ describe('installable', () => {
       await screenshot(page, 'install-phone');
 
       // It covers nothing at any size: not the title's letters, the board or the menu (a page per size).
-      const sizes = [['phone', PHONE.viewport!], ['small', { width: 360, height: 640 }], ['phone-landscape', { width: 844, height: 390 }], ['tablet', { width: 1024, height: 768 }]] as const;
+      const sizes = [
+        ['phone', PHONE.viewport!],
+        ['small', { width: 360, height: 640 }],
+        ['phone-landscape', { width: 844, height: 390 }],
+        ['tablet', { width: 1024, height: 768 }],
+      ] as const;
       for (const [name, size] of sizes) {
         const sized = await context.newPage();
         await sized.setViewportSize(size);
@@ -98,7 +130,8 @@ describe('installable', () => {
           const title = document.createRange();
           title.selectNodeContents(document.querySelector('.home h1')!);
           const rects = [{ what: 'title', rect: title.getBoundingClientRect() }];
-          for (const e of Array.from(document.querySelectorAll('.home__board, .home__actions button'))) rects.push({ what: e.className, rect: e.getBoundingClientRect() });
+          for (const e of Array.from(document.querySelectorAll('.home__board, .home__actions button')))
+            rects.push({ what: e.className, rect: e.getBoundingClientRect() });
           return rects.map(({ what, rect }) => ({ what, x: rect.x, y: rect.y, width: rect.width, height: rect.height }));
         });
         for (const o of others) {
@@ -116,7 +149,8 @@ describe('installable', () => {
   });
 
   it('tells iOS Safari how to add the app to the home screen, and no one else', async () => {
-    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
     const context = await phoneContext(app.browser, { userAgent: iphone });
     try {
       const page = await context.newPage();
@@ -200,13 +234,19 @@ describe('update', () => {
     name: 'test-version-mark',
     transformIndexHtml: (html) => html.replace('</head>', `<meta name="test-version" content="${version}" /></head>`),
   });
-  const buildVersion = (version: string) => build({ root: ROOT, logLevel: 'warn', plugins: [mark(version)], build: { outDir, emptyOutDir: true } });
+  const buildVersion = (version: string) =>
+    build({ root: ROOT, logLevel: 'warn', plugins: [mark(version)], build: { outDir, emptyOutDir: true } });
   const version = (page: Page) =>
     page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="test-version"]')?.content ?? null).catch(() => 'navigating');
 
   beforeAll(async () => {
     await buildVersion('v1');
-    const server = await preview({ root: ROOT, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+    const server = await preview({
+      root: ROOT,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+    });
     url = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}/`;
     close = () => server.close();
     browser = await launchChromium();
@@ -248,7 +288,9 @@ describe('update', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       // The toast covers the bottom of Home, but the page scrolls far enough to bring every button above it.
       await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-      const lowest = Math.max(...(await page.locator('.home__actions button').evaluateAll((b) => b.map((x) => x.getBoundingClientRect().bottom))));
+      const lowest = Math.max(
+        ...(await page.locator('.home__actions button').evaluateAll((b) => b.map((x) => x.getBoundingClientRect().bottom))),
+      );
       expect(lowest).toBeLessThanOrEqual((await prompt.boundingBox())!.y);
       await screenshot(page, 'update-phone-scrolled');
       await page.evaluate(() => scrollTo(0, 0));

@@ -39,7 +39,14 @@ function finishedRecord(seed: number): GameRecord {
     const moves = legalMoves(game.state);
     game.play(moves[(i * 5) % moves.length]!);
   }
-  const meta = { seats: ['human', 'hard'], names: ['Ada', 'Hard AI'], options: { openHands: false }, seed, id: `finished-${seed}`, started: 1_700_000_000_000 };
+  const meta = {
+    seats: ['human', 'hard'],
+    names: ['Ada', 'Hard AI'],
+    options: { openHands: false },
+    seed,
+    id: `finished-${seed}`,
+    started: 1_700_000_000_000,
+  };
   return recordOf(game, meta);
 }
 
@@ -129,7 +136,13 @@ describe('saved games', () => {
             const open = indexedDB.open('24-7');
             open.onsuccess = () => {
               const tx = open.result.transaction('games', 'readwrite');
-              tx.objectStore('games').put({ id: 'broken', format: 1, status: 'playing', updated: Date.now(), record: { game: '24-7', version: 1, players: 2, deck: [1, 2, 3], moves: [] } });
+              tx.objectStore('games').put({
+                id: 'broken',
+                format: 1,
+                status: 'playing',
+                updated: Date.now(),
+                record: { game: '24-7', version: 1, players: 2, deck: [1, 2, 3], moves: [] },
+              });
               tx.oncomplete = () => (open.result.close(), resolve());
               tx.onerror = () => reject(tx.error);
             };
@@ -185,7 +198,8 @@ describe('saved games', () => {
       await context.addInitScript(() => {
         const put = IDBObjectStore.prototype.put;
         IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-          if ((window as unknown as { diskFull?: boolean }).diskFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          if ((window as unknown as { diskFull?: boolean }).diskFull)
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
           return put.apply(this, args);
         };
       });

@@ -18,7 +18,10 @@ function playUntil(stop: (game: Game) => boolean): Game {
   while (!game.over && !stop(game)) {
     const moves = legalMoves(game.state);
     const score = (m: Move) => scoreBreakdown(game.state, cellAt(m.r, m.c), m.v).total;
-    const pick = game.history.length % 3 === 2 ? moves[(game.history.length * 7) % moves.length]! : moves.reduce((a, b) => (score(b) > score(a) ? b : a));
+    const pick =
+      game.history.length % 3 === 2
+        ? moves[(game.history.length * 7) % moves.length]!
+        : moves.reduce((a, b) => (score(b) > score(a) ? b : a));
     game.play(pick);
   }
   return game;
@@ -38,8 +41,14 @@ function scoringPosition(): { record: GameRecord; move: Move } {
   throw new Error('no position with a doubled double combination');
 }
 
-const inProgress = recordOf(playUntil((g) => g.history.length >= 12 && g.state.toMove === 0), META);
-const finished = recordOf(playUntil(() => false), META);
+const inProgress = recordOf(
+  playUntil((g) => g.history.length >= 12 && g.state.toMove === 0),
+  META,
+);
+const finished = recordOf(
+  playUntil(() => false),
+  META,
+);
 const scoring = scoringPosition();
 
 const SIZES: [string, BrowserContextOptions][] = [
@@ -81,7 +90,10 @@ describe('screenshots', () => {
         expect(board.y + board.height).toBeLessThanOrEqual(height);
         expect(board.x + board.width).toBeLessThanOrEqual(width);
         const small = await page.locator('.game button:visible').evaluateAll((buttons) =>
-          buttons.map((b) => b.getBoundingClientRect()).filter((r) => r.width < 43.5 || r.height < 43.5).map((r) => `${r.width}x${r.height}`),
+          buttons
+            .map((b) => b.getBoundingClientRect())
+            .filter((r) => r.width < 43.5 || r.height < 43.5)
+            .map((r) => `${r.width}x${r.height}`),
         );
         // Board cells are the only buttons allowed under 44 px (7 across a 360 px screen), and not by much.
         const cellSize = (await cell(page, 0, 0).boundingBox())!;

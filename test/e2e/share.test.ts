@@ -18,8 +18,13 @@ type Hooked = { __247: { record(): GameRecord | null; open(r: unknown): string |
 /** A finished game as the app records it: the move scoring most each turn (first found), every third a varied one. */
 function finishedRecord(): GameRecord {
   const session = GameSession.start({
-    seats: [{ name: 'Ada', kind: 'human' }, { name: 'Hard AI', kind: 'hard' }],
-    options: { openHands: false }, seed: 31, started: Date.UTC(2026, 10, 29, 15),
+    seats: [
+      { name: 'Ada', kind: 'human' },
+      { name: 'Hard AI', kind: 'hard' },
+    ],
+    options: { openHands: false },
+    seed: 31,
+    started: Date.UTC(2026, 10, 29, 15),
   });
   const game = session.game;
   while (!game.over) {
@@ -71,9 +76,9 @@ async function openShareSheet(page: Page): Promise<void> {
 
 /** The replay viewer's board as values, row by row. */
 async function replayBoard(page: Page): Promise<number[][]> {
-  const tiles = await page.locator('[data-replay-cell]').evaluateAll((cells) =>
-    cells.map((c) => Number((c as HTMLElement).dataset.tile ?? 0)),
-  );
+  const tiles = await page
+    .locator('[data-replay-cell]')
+    .evaluateAll((cells) => cells.map((c) => Number((c as HTMLElement).dataset.tile ?? 0)));
   return Array.from({ length: 7 }, (_, r) => tiles.slice(r * 7, r * 7 + 7));
 }
 
@@ -139,23 +144,35 @@ describe('sharing and importing games', () => {
 
       // Each way back in, in a fresh browser (no saved games): the file, the text, the link pasted, the link opened.
       const ways: [string, (page: Page) => Promise<void>][] = [
-        ['file', async (p) => {
-          await toImport(p, app.server.url);
-          await p.locator('[data-import-file]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(fileText) });
-        }],
-        ['text', async (p) => {
-          await toImport(p, app.server.url);
-          await p.locator('[data-import-text]').fill(copiedText);
-          await p.locator('[data-import-open]').click();
-        }],
-        ['pasted link', async (p) => {
-          await toImport(p, app.server.url);
-          await p.locator('[data-import-text]').fill(`Our game: ${link} (your turn)`);
-          await p.locator('[data-import-open]').click();
-        }],
-        ['opened link', async (p) => {
-          await p.goto(link);
-        }],
+        [
+          'file',
+          async (p) => {
+            await toImport(p, app.server.url);
+            await p.locator('[data-import-file]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(fileText) });
+          },
+        ],
+        [
+          'text',
+          async (p) => {
+            await toImport(p, app.server.url);
+            await p.locator('[data-import-text]').fill(copiedText);
+            await p.locator('[data-import-open]').click();
+          },
+        ],
+        [
+          'pasted link',
+          async (p) => {
+            await toImport(p, app.server.url);
+            await p.locator('[data-import-text]').fill(`Our game: ${link} (your turn)`);
+            await p.locator('[data-import-open]').click();
+          },
+        ],
+        [
+          'opened link',
+          async (p) => {
+            await p.goto(link);
+          },
+        ],
       ];
       for (const [way, importIt] of ways) {
         const fresh = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
@@ -197,7 +214,9 @@ describe('sharing and importing games', () => {
       await page.locator('.gameover__share').click();
       await page.locator('[data-share="share"]').click();
       await expect.poll(() => page.locator('[data-share-feedback="done"]').textContent()).toBe('Shared.');
-      const [shared] = await page.evaluate(() => (window as unknown as { __shared: { title: string; text: string; file: string; body: string }[] }).__shared);
+      const [shared] = await page.evaluate(
+        () => (window as unknown as { __shared: { title: string; text: string; file: string; body: string }[] }).__shared,
+      );
       expect(shared!.file).toBe('24-7-2026-11-29-ada-vs-hard.json');
       expect(JSON.parse(shared!.body)).toEqual(FINISHED);
       expect(shared!.text).toMatch(/^Ada \d+, Hard AI \d+: .+\.\nhttp.+#game=/);
@@ -220,7 +239,9 @@ describe('sharing and importing games', () => {
         await toImport(page, app.server.url);
         await screenshot(page, `import-${size}`);
         await page.locator('[data-import-file]').setInputFiles({
-          name: 'finished.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(FINISHED)),
+          name: 'finished.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from(JSON.stringify(FINISHED)),
         });
         await expect.poll(() => page.locator('.replay').count()).toBe(1);
         expect(await page.locator('.replay__title').textContent()).toBe('Ada vs Hard AI');
@@ -254,7 +275,9 @@ describe('sharing and importing games', () => {
         await expectStep(page, n);
         const final = replayRecord(FINISHED);
         if (!final.ok) throw new Error(final.error);
-        const ranking = await page.locator('.replay__ranking .ranking__row').evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.seat)));
+        const ranking = await page
+          .locator('.replay__ranking .ranking__row')
+          .evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.seat)));
         expect(ranking).toEqual(final.value.ranking().flat());
         expect(await page.getByRole('button', { name: 'Next move' }).isDisabled()).toBe(true);
         await screenshot(page, `replay-end-${size}`);
@@ -270,7 +293,10 @@ describe('sharing and importing games', () => {
         expect(board.x + board.width).toBeLessThanOrEqual(width);
         expect(board.width).toBeGreaterThan(width < 600 ? 340 : 560);
         const small = await page.locator('.replay button:visible, .replay input:visible').evaluateAll((controls) =>
-          controls.map((b) => b.getBoundingClientRect()).filter((r) => r.width < 44 || r.height < 44).map((r) => `${r.width}x${r.height}`),
+          controls
+            .map((b) => b.getBoundingClientRect())
+            .filter((r) => r.width < 44 || r.height < 44)
+            .map((r) => `${r.width}x${r.height}`),
         );
         expect(small).toEqual([]);
         for (const control of await page.locator('.replay__controls').evaluateAll((c) => c.map((x) => x.getBoundingClientRect().bottom))) {
@@ -309,21 +335,26 @@ describe('sharing and importing games', () => {
       const why = replayRecord(bad);
       expect(why.ok).toBe(false);
       if (why.ok) return;
-      await page.locator('[data-import-file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+      await page
+        .locator('[data-import-file]')
+        .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
       expect(why.error).toBe(`move 12: (3,3) already holds a ${FINISHED.deck[0]}`);
-      await expect.poll(() => page.locator('[data-import-error]').textContent()).toBe(
-        `This game file could not be opened: move 12: row 4, column 4 already holds a ${FINISHED.deck[0]}.`,
-      );
+      await expect
+        .poll(() => page.locator('[data-import-error]').textContent())
+        .toBe(`This game file could not be opened: move 12: row 4, column 4 already holds a ${FINISHED.deck[0]}.`);
       await screenshot(page, 'import-error-phone');
 
       // Not a game at all, then a link with a changed character: said, and the text stays.
       await page.locator('[data-import-text]').fill('hello, is this the game?');
       await page.locator('[data-import-open]').click();
       await expect.poll(() => page.locator('[data-import-error]').last().textContent()).toMatch(/^This is not a 24\/7 game/);
-      const good = await page.evaluate((r) => {
-        const hook = (window as unknown as Hooked).__247;
-        return hook.open(r) === null;
-      }, { ...FINISHED, moves: FINISHED.moves.slice(0, 10) });
+      const good = await page.evaluate(
+        (r) => {
+          const hook = (window as unknown as Hooked).__247;
+          return hook.open(r) === null;
+        },
+        { ...FINISHED, moves: FINISHED.moves.slice(0, 10) },
+      );
       expect(good).toBe(true);
       await expect.poll(() => page.locator('[role="grid"] [data-cell]').count()).toBe(49);
       await page.getByRole('button', { name: 'Share this game' }).click();
@@ -340,7 +371,9 @@ describe('sharing and importing games', () => {
       expect(page.url()).not.toContain('#game=');
 
       // The app still works: the good file opens.
-      await page.locator('[data-import-file]').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(FINISHED)) });
+      await page
+        .locator('[data-import-file]')
+        .setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(FINISHED)) });
       await expect.poll(() => page.locator('.replay').count()).toBe(1);
       expect(problems.consoleErrors).toEqual([]);
     } finally {

@@ -7,9 +7,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  BOARD_CELLS, Game, GameState, TILE_COUNT, boardRows, cellAt, colOf, createRng, interestAt, legalMoves, maxLineSum, parseRecord,
-  placementPoints, recordOf, rebuildLines, rowOf, scoreBreakdown, shuffleInPlace, shuffledDeck, stateFromView,
-  targetMap, unseenTiles, viewFor, type Move, type Rng,
+  BOARD_CELLS,
+  Game,
+  GameState,
+  TILE_COUNT,
+  boardRows,
+  cellAt,
+  colOf,
+  createRng,
+  interestAt,
+  legalMoves,
+  maxLineSum,
+  parseRecord,
+  placementPoints,
+  recordOf,
+  rebuildLines,
+  rowOf,
+  scoreBreakdown,
+  shuffleInPlace,
+  shuffledDeck,
+  stateFromView,
+  targetMap,
+  unseenTiles,
+  viewFor,
+  type Move,
+  type Rng,
 } from '../../src/engine/index.js';
 import { naiveLegalMoves, naiveScore, naiveSetup, naiveTargetMap, naivePlay } from '../../bench/naive/engine.js';
 
@@ -123,26 +145,31 @@ describe('whole games', () => {
 
   it('give each seat a view that its hidden tiles cannot change', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.constantFrom(2, 3, 4), fc.integer({ min: 0, max: 40 }), (seed, players, stop) => {
-        const rng = createRng(seed);
-        const game = new Game(players, shuffledDeck(rng));
-        while (!game.over && game.history.length < stop) game.play(chooseMove(game.state, rng, false));
-        for (let seat = 0; seat < players; seat++) {
-          const view = viewFor(game.state, seat);
-          expect(Object.keys(view).sort()).toEqual(['board', 'hand', 'handSizes', 'pileSize', 'players', 'scores', 'seat', 'toMove']);
-          expect(view.hand).toEqual(game.state.handOf(seat));
-          // The unseen tiles are exactly the other hands, the pile and the removed tiles.
-          const hidden = unseenTiles(view);
-          const others = Array.from({ length: players }, (_, s) => (s === seat ? [] : game.state.handOf(s))).flat();
-          const pile = Array.from(game.state.pile.subarray(game.state.pileTop));
-          expect(hidden).toEqual(sorted([...others, ...pile, ...game.deck.slice(1, 4)]));
-          // Re-deal everything the seat cannot see at random: its view must not change at all.
-          shuffleInPlace(hidden, rng);
-          const other = stateFromView(view, hidden);
-          expect(viewFor(other, seat)).toEqual(view);
-          expect(Array.from(other.target)).toEqual(Array.from(game.state.target));
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.constantFrom(2, 3, 4),
+        fc.integer({ min: 0, max: 40 }),
+        (seed, players, stop) => {
+          const rng = createRng(seed);
+          const game = new Game(players, shuffledDeck(rng));
+          while (!game.over && game.history.length < stop) game.play(chooseMove(game.state, rng, false));
+          for (let seat = 0; seat < players; seat++) {
+            const view = viewFor(game.state, seat);
+            expect(Object.keys(view).sort()).toEqual(['board', 'hand', 'handSizes', 'pileSize', 'players', 'scores', 'seat', 'toMove']);
+            expect(view.hand).toEqual(game.state.handOf(seat));
+            // The unseen tiles are exactly the other hands, the pile and the removed tiles.
+            const hidden = unseenTiles(view);
+            const others = Array.from({ length: players }, (_, s) => (s === seat ? [] : game.state.handOf(s))).flat();
+            const pile = Array.from(game.state.pile.subarray(game.state.pileTop));
+            expect(hidden).toEqual(sorted([...others, ...pile, ...game.deck.slice(1, 4)]));
+            // Re-deal everything the seat cannot see at random: its view must not change at all.
+            shuffleInPlace(hidden, rng);
+            const other = stateFromView(view, hidden);
+            expect(viewFor(other, seat)).toEqual(view);
+            expect(Array.from(other.target)).toEqual(Array.from(game.state.target));
+          }
+        },
+      ),
       { numRuns: 400 },
     );
   });

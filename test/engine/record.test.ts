@@ -67,7 +67,9 @@ describe('game records', () => {
   it('refuse a cell that touches no tile, and an occupied cell', () => {
     const record = base();
     const v = record.deck[4]!;
-    expect(errorOf({ ...record, moves: [{ r: 0, c: 0, v }] })).toBe('move 1: (0,0) touches no tile (a tile must go next to one, diagonals count)');
+    expect(errorOf({ ...record, moves: [{ r: 0, c: 0, v }] })).toBe(
+      'move 1: (0,0) touches no tile (a tile must go next to one, diagonals count)',
+    );
     expect(errorOf({ ...record, moves: [{ r: 3, c: 3, v }] })).toBe(`move 1: (3,3) already holds a ${record.deck[0]}`);
   });
 
@@ -83,7 +85,11 @@ describe('game records', () => {
           if (target >= 0 && v !== undefined && game.state.board[(r + 1) * 9 + c + 1] === 0) {
             const moves = [...game.moves(), { r, c, v }];
             const error = errorOf({ ...recordOf(game), moves });
-            expect(error).toMatch(new RegExp(`^move ${moves.length}: ${v} does not fit at \\(${r},${c}\\): the (row|column|diagonal) would sum to (2[5-9]|3\\d)$`));
+            expect(error).toMatch(
+              new RegExp(
+                `^move ${moves.length}: ${v} does not fit at \\(${r},${c}\\): the (row|column|diagonal) would sum to (2[5-9]|3\\d)$`,
+              ),
+            );
             return;
           }
         }

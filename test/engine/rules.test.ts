@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  Game, GameState, cellAt, countLegalMoves, legalMoves, outOfTimeMap, playUnchecked, rankSeats, refusalOf,
-  skippedBetween, targetMap, tieBreakDecided,
+  Game,
+  GameState,
+  cellAt,
+  countLegalMoves,
+  legalMoves,
+  outOfTimeMap,
+  playUnchecked,
+  rankSeats,
+  refusalOf,
+  skippedBetween,
+  targetMap,
+  tieBreakDecided,
 } from '../../src/engine/index.js';
 import { stateWithTiles } from './helpers.js';
 
@@ -12,7 +22,11 @@ function give(state: GameState, seat: number, tiles: number[]): void {
 describe('legal targets', () => {
   it('give the largest tile that fits next to tiles, 0 elsewhere, and mark out-of-time cells', () => {
     // Row 3 sums to 24 (10+10+4): both ends are out of time.
-    const state = stateWithTiles([[3, 2, 10], [3, 3, 10], [3, 4, 4]]);
+    const state = stateWithTiles([
+      [3, 2, 10],
+      [3, 3, 10],
+      [3, 4, 4],
+    ]);
     const map = targetMap(state);
     expect(map[3]![1]).toBe(0);
     expect(map[3]![5]).toBe(0);
@@ -22,7 +36,10 @@ describe('legal targets', () => {
     expect(late[3]![1] && late[3]![5]).toBe(true);
     expect(late.flat().filter(Boolean).length).toBe(2);
     // (2,2) sees 9+8 on its diagonal: the largest tile that fits is 24 − 17.
-    const s2 = stateWithTiles([[3, 3, 9], [4, 4, 8]]);
+    const s2 = stateWithTiles([
+      [3, 3, 9],
+      [4, 4, 8],
+    ]);
     expect(targetMap(s2)[2]![2]).toBe(7);
   });
 
@@ -36,12 +53,21 @@ describe('legal targets', () => {
 
 describe('refusals say why in words', () => {
   it('names the line and its sum', () => {
-    const state = stateWithTiles([[3, 3, 10], [3, 4, 8]]);
+    const state = stateWithTiles([
+      [3, 3, 10],
+      [3, 4, 8],
+    ]);
     give(state, 0, [9]);
     expect(refusalOf(state, { r: 3, c: 5, v: 9 })).toMatchObject({
-      code: 'too-big', line: 'row', sum: 27, message: '9 does not fit at (3,5): the row would sum to 27',
+      code: 'too-big',
+      line: 'row',
+      sum: 27,
+      message: '9 does not fit at (3,5): the row would sum to 27',
     });
-    const column = stateWithTiles([[3, 3, 10], [4, 3, 8]]);
+    const column = stateWithTiles([
+      [3, 3, 10],
+      [4, 3, 8],
+    ]);
     give(column, 0, [9]);
     expect(refusalOf(column, { r: 5, c: 3, v: 9 })?.message).toBe('9 does not fit at (5,3): the column would sum to 27');
   });
@@ -66,7 +92,10 @@ describe('turns', () => {
   });
 
   it('gives the turn back to the mover when the other seat cannot place, and ends when nobody can', () => {
-    const state = stateWithTiles([[3, 3, 10], [3, 4, 10]]);
+    const state = stateWithTiles([
+      [3, 3, 10],
+      [3, 4, 10],
+    ]);
     give(state, 0, [1, 1]);
     give(state, 1, []); // an empty hand places nothing
     state.pileTop = state.pile.length;
@@ -79,7 +108,10 @@ describe('turns', () => {
   });
 
   it('plays a whole game through Game with skips recorded and a ranking at the end', () => {
-    const game = new Game(4, [...Array(40).keys()].map((i) => (i % 10) + 1));
+    const game = new Game(
+      4,
+      [...Array(40).keys()].map((i) => (i % 10) + 1),
+    );
     while (!game.over) game.play(legalMoves(game.state)[0]!);
     expect(game.ranking().flat().sort()).toEqual([0, 1, 2, 3]);
   });

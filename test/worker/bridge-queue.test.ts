@@ -102,7 +102,10 @@ describe('AiBridge bookkeeping', () => {
     const { workers, create } = scripted();
     const ai = new AiBridge(create, { timeoutMarginMs: 1_000 });
     const pending = ai.think(view, 'medium', 1, { ms: 300 });
-    const outcome = pending.then(() => 'resolved', (error: Error) => error.message);
+    const outcome = pending.then(
+      () => 'resolved',
+      (error: Error) => error.message,
+    );
     await vi.advanceTimersByTimeAsync(1_299);
     expect(workers[0]!.terminated).toBe(false);
     await vi.advanceTimersByTimeAsync(2);

@@ -33,74 +33,98 @@ afterEach(async () => {
 });
 
 describe('AiBridge with a real worker thread', () => {
-  it('starts lazily, answers think, hint and targets in order on one worker', async () => {
-    const ai = start();
-    expect(threads).toHaveLength(0);
-    const order: string[] = [];
-    const progress: Progress[] = [];
-    const [decision, hint, maps] = await Promise.all([
-      ai.think(view, 'medium', 1, { ...cheap, onProgress: (p) => progress.push(p) }).finally(() => order.push('think')),
-      ai.hint(view, 'hard', 2, cheap).finally(() => order.push('hint')),
-      ai.targets(view).finally(() => order.push('targets')),
-    ]);
-    expect(refusalOf(game.state, decision.move)).toBeNull();
-    expect(progress.length).toBeGreaterThan(0);
-    expect(progress.every((p) => p.total === cheap.rollouts && refusalOf(game.state, p.leader.move) === null)).toBe(true);
-    expect(refusalOf(game.state, hint.move)).toBeNull();
-    expect(hint.estimate.winRate).toBeGreaterThanOrEqual(0);
-    expect(maps.targets).toEqual(targetMap(game.state));
-    expect(order).toEqual(['think', 'hint', 'targets']);
-    expect(threads).toHaveLength(1);
-  }, SLOW);
+  it(
+    'starts lazily, answers think, hint and targets in order on one worker',
+    async () => {
+      const ai = start();
+      expect(threads).toHaveLength(0);
+      const order: string[] = [];
+      const progress: Progress[] = [];
+      const [decision, hint, maps] = await Promise.all([
+        ai.think(view, 'medium', 1, { ...cheap, onProgress: (p) => progress.push(p) }).finally(() => order.push('think')),
+        ai.hint(view, 'hard', 2, cheap).finally(() => order.push('hint')),
+        ai.targets(view).finally(() => order.push('targets')),
+      ]);
+      expect(refusalOf(game.state, decision.move)).toBeNull();
+      expect(progress.length).toBeGreaterThan(0);
+      expect(progress.every((p) => p.total === cheap.rollouts && refusalOf(game.state, p.leader.move) === null)).toBe(true);
+      expect(refusalOf(game.state, hint.move)).toBeNull();
+      expect(hint.estimate.winRate).toBeGreaterThanOrEqual(0);
+      expect(maps.targets).toEqual(targetMap(game.state));
+      expect(order).toEqual(['think', 'hint', 'targets']);
+      expect(threads).toHaveLength(1);
+    },
+    SLOW,
+  );
 
-  it("rejects with the worker's readable message and keeps the worker", async () => {
-    const ai = start();
-    await expect(ai.think({ ...view, players: 5 }, 'greedy', 1)).rejects.toThrow(
-      'This position cannot happen in a game: players must be 2, 3 or 4.',
-    );
-    expect(refusalOf(game.state, (await ai.think(view, 'greedy', 1)).move)).toBeNull();
-    expect(threads).toHaveLength(1);
-    expect(threads[0]!.terminated).toBe(false);
-  }, SLOW);
+  it(
+    "rejects with the worker's readable message and keeps the worker",
+    async () => {
+      const ai = start();
+      await expect(ai.think({ ...view, players: 5 }, 'greedy', 1)).rejects.toThrow(
+        'This position cannot happen in a game: players must be 2, 3 or 4.',
+      );
+      expect(refusalOf(game.state, (await ai.think(view, 'greedy', 1)).move)).toBeNull();
+      expect(threads).toHaveLength(1);
+      expect(threads[0]!.terminated).toBe(false);
+    },
+    SLOW,
+  );
 
-  it('cancels a long think at once by terminating the worker; the next call gets a fresh one', async () => {
-    const ai = start();
-    await ai.targets(view); // the thread is up, so the think below starts computing right away
-    const controller = new AbortController();
-    const started = performance.now();
-    const long = ai.think(view, 'hard', 1, { ms: 5_000, rollouts: 100_000_000, signal: controller.signal });
-    setTimeout(() => controller.abort(), 200);
-    await expect(long).rejects.toMatchObject({ name: 'AbortError' });
-    expect(performance.now() - started).toBeLessThan(2_500); // the think alone had a 5 s budget
-    expect(threads[0]!.terminated).toBe(true);
-    await threads[0]!.exited;
-    const next = await ai.think(view, 'medium', 2, cheap);
-    expect(refusalOf(game.state, next.move)).toBeNull();
-    expect(threads).toHaveLength(2);
-  }, SLOW);
+  it(
+    'cancels a long think at once by terminating the worker; the next call gets a fresh one',
+    async () => {
+      const ai = start();
+      await ai.targets(view); // the thread is up, so the think below starts computing right away
+      const controller = new AbortController();
+      const started = performance.now();
+      const long = ai.think(view, 'hard', 1, { ms: 5_000, rollouts: 100_000_000, signal: controller.signal });
+      setTimeout(() => controller.abort(), 200);
+      await expect(long).rejects.toMatchObject({ name: 'AbortError' });
+      expect(performance.now() - started).toBeLessThan(2_500); // the think alone had a 5 s budget
+      expect(threads[0]!.terminated).toBe(true);
+      await threads[0]!.exited;
+      const next = await ai.think(view, 'medium', 2, cheap);
+      expect(refusalOf(game.state, next.move)).toBeNull();
+      expect(threads).toHaveLength(2);
+    },
+    SLOW,
+  );
 
-  it('replaces a worker that exits mid-request and retries the request once', async () => {
-    const ai = start(['exit']);
-    const decision = await ai.think(view, 'easy', 4);
-    expect(refusalOf(game.state, decision.move)).toBeNull();
-    expect(threads).toHaveLength(2);
-    expect(await threads[0]!.exited).toBe(1);
-    expect(threads[1]!.terminated).toBe(false);
-  }, SLOW);
+  it(
+    'replaces a worker that exits mid-request and retries the request once',
+    async () => {
+      const ai = start(['exit']);
+      const decision = await ai.think(view, 'easy', 4);
+      expect(refusalOf(game.state, decision.move)).toBeNull();
+      expect(threads).toHaveLength(2);
+      expect(await threads[0]!.exited).toBe(1);
+      expect(threads[1]!.terminated).toBe(false);
+    },
+    SLOW,
+  );
 
-  it('replaces a worker that dies of an uncaught error and retries the request once', async () => {
-    const ai = start(['throw']);
-    const maps = await ai.targets(view);
-    expect(maps.targets).toEqual(targetMap(game.state));
-    expect(threads).toHaveLength(2);
-  }, SLOW);
+  it(
+    'replaces a worker that dies of an uncaught error and retries the request once',
+    async () => {
+      const ai = start(['throw']);
+      const maps = await ai.targets(view);
+      expect(maps.targets).toEqual(targetMap(game.state));
+      expect(threads).toHaveLength(2);
+    },
+    SLOW,
+  );
 
-  it('gives up after a second crash with a clear error, and the next call starts afresh', async () => {
-    const ai = start(['exit', 'throw']);
-    await expect(ai.think(view, 'greedy', 1)).rejects.toThrow(/^The AI stopped unexpectedly; /);
-    expect(threads).toHaveLength(2);
-    const decision = await ai.think(view, 'greedy', 1);
-    expect(refusalOf(game.state, decision.move)).toBeNull();
-    expect(threads).toHaveLength(3);
-  }, SLOW);
+  it(
+    'gives up after a second crash with a clear error, and the next call starts afresh',
+    async () => {
+      const ai = start(['exit', 'throw']);
+      await expect(ai.think(view, 'greedy', 1)).rejects.toThrow(/^The AI stopped unexpectedly; /);
+      expect(threads).toHaveLength(2);
+      const decision = await ai.think(view, 'greedy', 1);
+      expect(refusalOf(game.state, decision.move)).toBeNull();
+      expect(threads).toHaveLength(3);
+    },
+    SLOW,
+  );
 });

@@ -116,14 +116,19 @@ describe('errors a player can read', () => {
     const bad: SeatView = { ...view, hand, handSizes: view.handSizes.map((n, s) => (s === view.seat ? hand.length : n)) };
     const posted = answer({ type: 'targets', id: 12, view: bad });
     expect(posted).toEqual([
-      { type: 'error', id: 12, message: 'This position cannot happen in a game: there are more than 4 tiles of value 7 between the board and the hand.' },
+      {
+        type: 'error',
+        id: 12,
+        message: 'This position cannot happen in a game: there are more than 4 tiles of value 7 between the board and the hand.',
+      },
     ]);
   });
 
   it("refuses to think for a seat whose turn it is not, and after the game's end", () => {
     const other = 1 - view.seat;
-    expect(errorOf({ type: 'think', id: 1, view: { ...view, toMove: other }, kind: 'easy', seed: 1 }))
-      .toBe(`It is not player ${view.seat + 1}'s turn: player ${other + 1} is to move.`);
+    expect(errorOf({ type: 'think', id: 1, view: { ...view, toMove: other }, kind: 'easy', seed: 1 })).toBe(
+      `It is not player ${view.seat + 1}'s turn: player ${other + 1} is to move.`,
+    );
     expect(errorOf({ type: 'hint', id: 1, view: { ...view, toMove: -1 }, level: 'hard', seed: 1 })).toMatch(/game is over/);
     expect(errorOf({ type: 'think', id: 1, view: { ...view, toMove: 2 }, kind: 'easy', seed: 1 })).toMatch(/toMove/);
   });

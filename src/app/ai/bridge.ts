@@ -7,8 +7,19 @@
  */
 import { SEARCH_LEVELS } from '../../ai/levels.js';
 import type {
-  AiRequest, AiResponse, Decision, Hint, HintLevel, PlayerKind, Progress, RequestBody, RequestType, ResultOf, ResultResponse,
-  SeatView, Targets,
+  AiRequest,
+  AiResponse,
+  Decision,
+  Hint,
+  HintLevel,
+  PlayerKind,
+  Progress,
+  RequestBody,
+  RequestType,
+  ResultOf,
+  ResultResponse,
+  SeatView,
+  Targets,
 } from '../../worker/protocol.js';
 
 /** An event handler property that accepts the DOM's handlers and plain functions alike. */
@@ -63,7 +74,10 @@ export class AiBridge {
   private nextId = 1;
   private readonly timeoutMarginMs: number;
 
-  constructor(private readonly createWorker: () => WorkerLike, options: AiBridgeOptions = {}) {
+  constructor(
+    private readonly createWorker: () => WorkerLike,
+    options: AiBridgeOptions = {},
+  ) {
     this.timeoutMarginMs = options.timeoutMarginMs ?? DEFAULT_TIMEOUT_MARGIN_MS;
   }
 
@@ -163,10 +177,13 @@ export class AiBridge {
     clearTimeout(job.timer);
     job.crashes++;
     if (job.crashes < 2) return this.dispatch(job); // on a fresh worker
-    this.finish(job, () => job.reject(new Error(
-      'The AI stopped unexpectedly; it was restarted and stopped again. Try again, or reload the app if it keeps happening.',
-      { cause: detail },
-    )));
+    this.finish(job, () =>
+      job.reject(
+        new Error('The AI stopped unexpectedly; it was restarted and stopped again. Try again, or reload the app if it keeps happening.', {
+          cause: detail,
+        }),
+      ),
+    );
   }
 
   private onTimeout(job: Job): void {

@@ -14,7 +14,10 @@ const DOUBLES = new Set(DOUBLE_CELLS.map(([r, c]) => r * SIZE + c));
 const START = 3 * SIZE + 3;
 
 const KEY_STEPS: Record<string, readonly [number, number]> = {
-  ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
 };
 
 export function Board({ table }: { table: Table }) {
@@ -90,14 +93,17 @@ export function Board({ table }: { table: Table }) {
       const isPending = pending?.r === r && pending.c === c;
       const open = v === 0 && !isPending;
       const props: CellProps = {
-        r, c, v,
+        r,
+        c,
+        v,
         start: i === START,
         double: DOUBLES.has(i),
         fits,
         outOfTime: targets?.outOfTime[r]![c] === true,
         pending: isPending ? { v: pending.v, total: pending.breakdown.total, lifted: drag?.from === 'pending' } : null,
         reach: highlight === null || !canPlace ? null : open && fits !== null && fits >= highlight ? 'fits' : 'dim',
-        hover: hovered?.[0] === r && hovered[1] === c ? (open && fits !== null && highlight !== null && fits >= highlight ? 'ok' : 'bad') : null,
+        hover:
+          hovered?.[0] === r && hovered[1] === c ? (open && fits !== null && highlight !== null && fits >= highlight ? 'ok' : 'bad') : null,
         lit: lit.get(i) ?? null,
         last: last && last.r === r && last.c === c ? last.player : null,
         hint: hint && hint.r === r && hint.c === c && open ? hint.v : null,

@@ -37,7 +37,11 @@ export function GameOver({ table, onRematch }: Props) {
           <Icon name="trophy" /> {title}
         </h2>
         <Ranking session={session} />
-        {tie && <p class="gameover__tie" data-tiebreak>{tie}</p>}
+        {tie && (
+          <p class="gameover__tie" data-tiebreak>
+            {tie}
+          </p>
+        )}
         <h3 class="gameover__subtitle">Combinations</h3>
         <div class="tallies">
           {session.seats.map((seat, i) => (

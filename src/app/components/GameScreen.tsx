@@ -51,7 +51,9 @@ export function GameScreen({ session }: { session: GameSession }) {
         <MoveLog table={table} />
       </div>
       {table.logOpen.value && <div class="log-backdrop" onClick={() => (table.logOpen.value = false)} />}
-      <p class="visually-hidden" aria-live="polite">{table.announcement.value}</p>
+      <p class="visually-hidden" aria-live="polite">
+        {table.announcement.value}
+      </p>
       <HandOff table={table} />
       <GameOver table={table} onRematch={startRematch} />
     </main>

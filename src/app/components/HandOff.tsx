@@ -16,8 +16,12 @@ export function HandOff({ table }: { table: Table }) {
   return (
     <div class={`handoff seat-${seat}`} role="dialog" aria-modal="true" aria-labelledby="handoff-title">
       <button ref={button} type="button" class="handoff__button" onClick={() => table.turns.acceptHandoff()}>
-        <span class="handoff__avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
-        <span id="handoff-title" class="handoff__title">Pass to {name}</span>
+        <span class="handoff__avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span id="handoff-title" class="handoff__title">
+          Pass to {name}
+        </span>
         <span class="handoff__hint">Tap when ready</span>
         <span class="handoff__small">The other players look away: {name}'s tiles will show.</span>
       </button>

@@ -22,35 +22,39 @@ export function MoveLog({ table }: { table: Table }) {
         <p class="log__empty">No moves yet. The first tile goes next to the start tile.</p>
       ) : (
         <ol class="log__list" reversed>
-          {history.map((move, n) => {
-            const { breakdown } = move;
-            return (
-              <li key={n} class={`log__move seat-${move.player}`} data-move={`${move.r},${move.c},${move.v}`} data-player={move.player}>
-                <span class="log__number">{n + 1}</span>
-                <span class="log__who">{session.nameOf(move.player)}</span>
-                <span class="log__tile" aria-label={`tile ${move.v}`}>{move.v}</span>
-                <span class="log__where">
-                  row {move.r + 1}, col {move.c + 1}
-                </span>
-                <span class="log__total">{breakdown.total > 0 ? `+${breakdown.total}` : '0'}</span>
-                {breakdown.combos.length > 0 && (
-                  <span class="log__combos">
-                    {breakdown.combos.map((combo, k) => (
-                      <span key={k} class="log__combo">
-                        {COMBO_NAMES[combo.key]} +{combo.minutes}
-                      </span>
-                    ))}
-                    {breakdown.doubled && <span class="log__combo log__combo--double">×2</span>}
+          {history
+            .map((move, n) => {
+              const { breakdown } = move;
+              return (
+                <li key={n} class={`log__move seat-${move.player}`} data-move={`${move.r},${move.c},${move.v}`} data-player={move.player}>
+                  <span class="log__number">{n + 1}</span>
+                  <span class="log__who">{session.nameOf(move.player)}</span>
+                  <span class="log__tile" aria-label={`tile ${move.v}`}>
+                    {move.v}
                   </span>
-                )}
-                {move.skipped.map((seat) => (
-                  <span key={`s${seat}`} class="log__skip">
-                    {session.nameOf(seat)} cannot place a tile: skipped
+                  <span class="log__where">
+                    row {move.r + 1}, col {move.c + 1}
                   </span>
-                ))}
-              </li>
-            );
-          }).reverse()}
+                  <span class="log__total">{breakdown.total > 0 ? `+${breakdown.total}` : '0'}</span>
+                  {breakdown.combos.length > 0 && (
+                    <span class="log__combos">
+                      {breakdown.combos.map((combo, k) => (
+                        <span key={k} class="log__combo">
+                          {COMBO_NAMES[combo.key]} +{combo.minutes}
+                        </span>
+                      ))}
+                      {breakdown.doubled && <span class="log__combo log__combo--double">×2</span>}
+                    </span>
+                  )}
+                  {move.skipped.map((seat) => (
+                    <span key={`s${seat}`} class="log__skip">
+                      {session.nameOf(seat)} cannot place a tile: skipped
+                    </span>
+                  ))}
+                </li>
+              );
+            })
+            .reverse()}
         </ol>
       )}
     </section>

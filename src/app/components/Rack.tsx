@@ -21,7 +21,9 @@ export function Rack({ table }: { table: Table }) {
     const backs = mover >= 0 ? sizes[mover]! : 0;
     return (
       <div class="rack rack--hidden" aria-label="Hand hidden">
-        {Array.from({ length: backs }, (_, i) => <span key={i} class="tile tile--back" aria-hidden="true" />)}
+        {Array.from({ length: backs }, (_, i) => (
+          <span key={i} class="tile tile--back" aria-hidden="true" />
+        ))}
       </div>
     );
   }

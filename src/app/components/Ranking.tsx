@@ -11,7 +11,9 @@ export function Ranking({ session }: { session: GameSession }) {
         <li key={row.seat} class={`ranking__row seat-${row.seat}${row.place === 1 ? ' ranking__row--first' : ''}`} data-seat={row.seat}>
           <span class="ranking__place">{row.shared ? `=${ordinal(row.place)}` : ordinal(row.place)}</span>
           <span class="ranking__name">{session.nameOf(row.seat)}</span>
-          <span class="ranking__minutes" data-minutes={row.minutes}>{row.minutes} min</span>
+          <span class="ranking__minutes" data-minutes={row.minutes}>
+            {row.minutes} min
+          </span>
           <span class="ranking__left">
             {row.tilesLeft === 0 ? 'no tiles left' : `${row.tilesLeft} left: ${hands[row.seat]!.join(' ')}`}
           </span>

@@ -13,7 +13,9 @@ export function ScoreFeedback({ table }: { table: Table }) {
       <div class="feedback feedback--reduced" aria-hidden="true">
         <span class="feedback__who">{name}</span>
         {now.steps.map((step, i) => (
-          <span key={i} class={`feedback__label tone-${step.tone}`}>{step.label}</span>
+          <span key={i} class={`feedback__label tone-${step.tone}`}>
+            {step.label}
+          </span>
         ))}
       </div>
     );
@@ -27,7 +29,9 @@ export function ScoreFeedback({ table }: { table: Table }) {
         {step.label}
       </span>
       <span class="feedback__dots">
-        {now.steps.map((_, i) => <i key={i} class={i <= now.index ? 'on' : ''} />)}
+        {now.steps.map((_, i) => (
+          <i key={i} class={i <= now.index ? 'on' : ''} />
+        ))}
       </span>
     </div>
   );

@@ -26,17 +26,29 @@ export function Scoreboard({ table }: { table: Table }) {
           >
             <PlayerTop seat={seat} />
             <span class="player__minutes">
-              <span class="player__score" data-score={i}>{scores[i]}</span>
+              <span class="player__score" data-score={i}>
+                {scores[i]}
+              </span>
               <span class="player__unit"> min</span>
             </span>
             <span class="player__hand">
               {sizes[i]} {sizes[i] === 1 ? 'tile' : 'tiles'}
               {mover === i && <span class="visually-hidden">, to move</span>}
-              {thinking === i && <span class="player__thinking" aria-hidden="true"><i /><i /><i /></span>}
+              {thinking === i && (
+                <span class="player__thinking" aria-hidden="true">
+                  <i />
+                  <i />
+                  <i />
+                </span>
+              )}
             </span>
             {hands && (
               <span class="player__open-hand" aria-label={`${seat.name}'s hand: ${hands[i]!.join(', ') || 'empty'}`}>
-                {hands[i]!.map((v, k) => <span key={k} class="mini-tile">{v}</span>)}
+                {hands[i]!.map((v, k) => (
+                  <span key={k} class="mini-tile">
+                    {v}
+                  </span>
+                ))}
               </span>
             )}
           </li>

@@ -45,7 +45,15 @@ export function ShareSheet({ session, onClose }: Props) {
   const finished = session.game.over;
   const options: Option[] = [
     ...(canShare()
-      ? [{ id: 'share', icon: 'share' as const, title: 'Share…', detail: 'Send the game to a friend or another app', run: () => shareGame(session) }]
+      ? [
+          {
+            id: 'share',
+            icon: 'share' as const,
+            title: 'Share…',
+            detail: 'Send the game to a friend or another app',
+            run: () => shareGame(session),
+          },
+        ]
       : []),
     { id: 'link', icon: 'link', title: 'Copy link', detail: 'Opens the game in 24/7, even offline', run: () => copyLink(session) },
     { id: 'file', icon: 'download', title: 'Save as a file', detail: fileName(session.record()), run: () => saveFile(session) },
@@ -64,7 +72,9 @@ export function ShareSheet({ session, onClose }: Props) {
       <section class="sheet share" role="dialog" aria-modal="true" aria-labelledby="share-title">
         <header class="share__header">
           <div>
-            <h2 id="share-title" class="share__title">Share this game</h2>
+            <h2 id="share-title" class="share__title">
+              Share this game
+            </h2>
             <p class="share__sub">
               {session.seats.map((s) => s.name).join(' vs ')} · {moves === 1 ? '1 move' : `${moves} moves`}
               {finished ? ' · finished' : ' · in play'}
@@ -77,8 +87,16 @@ export function ShareSheet({ session, onClose }: Props) {
         <ul class="share__options">
           {options.map((option, i) => (
             <li key={option.id}>
-              <button type="button" class="share__option" data-share={option.id} ref={i === 0 ? first : undefined} onClick={() => void run(option)}>
-                <span class="share__icon"><ActionIcon name={option.icon} /></span>
+              <button
+                type="button"
+                class="share__option"
+                data-share={option.id}
+                ref={i === 0 ? first : undefined}
+                onClick={() => void run(option)}
+              >
+                <span class="share__icon">
+                  <ActionIcon name={option.icon} />
+                </span>
                 <span class="share__text">
                   <span class="share__name">{option.title}</span>
                   <span class="share__detail">{option.detail}</span>
@@ -95,7 +113,14 @@ export function ShareSheet({ session, onClose }: Props) {
             </p>
           )}
           {shown?.manual && (
-            <textarea ref={manual} class="share__manual" readOnly rows={shown.manual.length > 300 ? 6 : 3} aria-label="Text to copy" value={shown.manual} />
+            <textarea
+              ref={manual}
+              class="share__manual"
+              readOnly
+              rows={shown.manual.length > 300 ? 6 : 3}
+              aria-label="Text to copy"
+              value={shown.manual}
+            />
           )}
         </div>
         {!finished && <p class="share__note">The game holds the whole deck: whoever opens it can see the tiles still to come.</p>}

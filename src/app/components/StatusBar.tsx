@@ -63,7 +63,11 @@ export function StatusBar({ table }: { table: Table }) {
       <div class="status status--thinking" data-thinking={thinking}>
         <p class="status__text">
           {session.nameOf(thinking)} is thinking
-          <span class="dots" aria-hidden="true"><i /><i /><i /></span>
+          <span class="dots" aria-hidden="true">
+            <i />
+            <i />
+            <i />
+          </span>
         </p>
       </div>
     );

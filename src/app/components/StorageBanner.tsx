@@ -27,7 +27,14 @@ export function StorageBanner() {
         <p class="storage-banner__text">
           {bad === 1 ? 'One saved game could not be opened.' : `${bad} saved games could not be opened.`} It is kept so you can export it.
         </p>
-        <button type="button" class="button button--small" onClick={() => { dismissedBad.value = true; go('history'); }}>
+        <button
+          type="button"
+          class="button button--small"
+          onClick={() => {
+            dismissedBad.value = true;
+            go('history');
+          }}
+        >
           See it
         </button>
         <button type="button" class="icon-button storage-banner__close" aria-label="Dismiss" onClick={() => (dismissedBad.value = true)}>

@@ -15,8 +15,7 @@ export function TopBar({ table }: { table: Table }) {
         <Icon name="back" />
       </button>
       <p class="topbar__title">
-        24<span class="title__slash">/</span>7
-        <span class="topbar__moves">{moves === 1 ? '1 move' : `${moves} moves`}</span>
+        24<span class="title__slash">/</span>7<span class="topbar__moves">{moves === 1 ? '1 move' : `${moves} moves`}</span>
       </p>
       <button
         type="button"

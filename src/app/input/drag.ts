@@ -96,7 +96,10 @@ export function pressTile(down: PointerEvent, source: HTMLElement, label: string
     floater.textContent = label;
     floater.setAttribute('aria-hidden', 'true');
     Object.assign(floater.style, {
-      left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px`,
+      left: `${box.left}px`,
+      top: `${box.top}px`,
+      width: `${box.width}px`,
+      height: `${box.height}px`,
       fontSize: `${Math.round(box.height * 0.52)}px`,
     });
     document.body.append(floater);

@@ -6,38 +6,50 @@ import { pressTile } from './drag.js';
 /** A press on rack tile `index` (value v). */
 export function pressRackTile(event: PointerEvent, source: HTMLElement, table: Table, index: number, v: number): void {
   if (!table.canPlace.value) return;
-  pressTile(event, source, String(v), {
-    begin: () => {
-      table.selected.value = null;
-      table.drag.value = { v, from: 'rack', index };
+  pressTile(
+    event,
+    source,
+    String(v),
+    {
+      begin: () => {
+        table.selected.value = null;
+        table.drag.value = { v, from: 'rack', index };
+      },
+      hover: (cell) => (table.hovered.value = cell),
+      drop: (cell) => (cell ? table.place(v, cell[0], cell[1]) : false),
+      end: () => {
+        table.drag.value = null;
+        table.hovered.value = null;
+      },
     },
-    hover: (cell) => (table.hovered.value = cell),
-    drop: (cell) => (cell ? table.place(v, cell[0], cell[1]) : false),
-    end: () => {
-      table.drag.value = null;
-      table.hovered.value = null;
-    },
-  }, reducedMotion.value);
+    reducedMotion.value,
+  );
 }
 
 /** A press on the tile awaiting confirmation: drag it to another cell, or off the board to take it back. */
 export function pressPendingTile(event: PointerEvent, source: HTMLElement, table: Table): void {
   const pending = table.pending.value;
   if (!pending || !table.canPlace.value) return;
-  pressTile(event, source, String(pending.v), {
-    begin: () => (table.drag.value = { v: pending.v, from: 'pending', index: -1 }),
-    hover: (cell) => (table.hovered.value = cell),
-    drop: (cell) => {
-      if (!cell) {
-        table.takeBack();
-        return true;
-      }
-      if (cell[0] === pending.r && cell[1] === pending.c) return false; // back where it was
-      return table.place(pending.v, cell[0], cell[1]);
+  pressTile(
+    event,
+    source,
+    String(pending.v),
+    {
+      begin: () => (table.drag.value = { v: pending.v, from: 'pending', index: -1 }),
+      hover: (cell) => (table.hovered.value = cell),
+      drop: (cell) => {
+        if (!cell) {
+          table.takeBack();
+          return true;
+        }
+        if (cell[0] === pending.r && cell[1] === pending.c) return false; // back where it was
+        return table.place(pending.v, cell[0], cell[1]);
+      },
+      end: () => {
+        table.drag.value = null;
+        table.hovered.value = null;
+      },
     },
-    end: () => {
-      table.drag.value = null;
-      table.hovered.value = null;
-    },
-  }, reducedMotion.value);
+    reducedMotion.value,
+  );
 }

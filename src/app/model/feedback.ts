@@ -31,7 +31,10 @@ export const STEP_MS = { combo: 720, double: 560, total: 820, reduced: 1600 } as
 export function feedbackSteps(breakdown: ScoreBreakdown): FeedbackStep[] {
   if (breakdown.total === 0) return [];
   const steps: FeedbackStep[] = breakdown.combos.map((combo) => ({
-    kind: 'combo', label: comboLabel(combo), tone: toneOf(combo.key), cells: combo.cells,
+    kind: 'combo',
+    label: comboLabel(combo),
+    tone: toneOf(combo.key),
+    cells: combo.cells,
   }));
   const all = breakdown.combos.flatMap((combo) => combo.cells);
   if (breakdown.doubled) steps.push({ kind: 'double', label: '×2', tone: 'bonus', cells: all });

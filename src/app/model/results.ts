@@ -36,7 +36,13 @@ export function tieBreakWords(session: GameSession): string | null {
   const [first, second] = places;
   if (!first) return null;
   if (second && tieBreakDecided(scores, handSizes, places)) {
-    const tied = [...first, ...places.slice(1).flat().filter((s) => scores[s] === scores[first[0]!])];
+    const tied = [
+      ...first,
+      ...places
+        .slice(1)
+        .flat()
+        .filter((s) => scores[s] === scores[first[0]!]),
+    ];
     const both = tied.length === 2 ? 'both have' : 'all have';
     const winner = listWords(first.map(name));
     const others = tied.filter((s) => !first.includes(s)).map((s) => String(handSizes[s]));

@@ -5,8 +5,18 @@
  */
 import { computed, signal } from '@preact/signals';
 import {
-  Game, boardRows, recordOf, replayRecord, shuffledDeck, viewFor,
-  type GameRecord, type Move, type Parsed, type PlayedMove, type PlayResult, type SeatView,
+  Game,
+  boardRows,
+  recordOf,
+  replayRecord,
+  shuffledDeck,
+  viewFor,
+  type GameRecord,
+  type Move,
+  type Parsed,
+  type PlayedMove,
+  type PlayResult,
+  type SeatView,
 } from '../../engine/index.js';
 import { cleanName, humanSeats, isSeatKind, madeUpName, type SeatConfig } from './seats.js';
 
@@ -40,7 +50,10 @@ export class GameSession {
   readonly version = signal(0);
   private readonly listeners = new Set<MoveListener>();
 
-  private constructor(readonly game: Game, readonly setup: SessionSetup) {}
+  private constructor(
+    readonly game: Game,
+    readonly setup: SessionSetup,
+  ) {}
 
   static start(setup: Omit<SessionSetup, 'id' | 'started'> & Partial<Pick<SessionSetup, 'id' | 'started'>>): GameSession {
     const full = { ...setup, id: setup.id ?? newGameId(), started: setup.started ?? Date.now() };

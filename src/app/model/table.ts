@@ -45,7 +45,10 @@ export class Table {
   private noticeId = 0;
   private readonly unsubscribe: () => void;
 
-  constructor(readonly session: GameSession, bridge: AiBridge) {
+  constructor(
+    readonly session: GameSession,
+    bridge: AiBridge,
+  ) {
     // First the move's feedback starts, then the next turn: a turn that waits for the feedback (the
     // hand-off screen, the AI's tile) then waits for this move's.
     this.unsubscribe = session.onMove((played) => this.afterMove(played));

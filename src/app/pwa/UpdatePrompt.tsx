@@ -18,7 +18,13 @@ export function UpdatePrompt() {
           <button type="button" class="button button--small update-toast__go" disabled={updating.value} onClick={() => void applyUpdate()}>
             {updating.value ? 'Updating…' : 'Update'}
           </button>
-          <button type="button" class="icon-button update-toast__close" aria-label="Not now" disabled={updating.value} onClick={dismissUpdate}>
+          <button
+            type="button"
+            class="icon-button update-toast__close"
+            aria-label="Not now"
+            disabled={updating.value}
+            onClick={dismissUpdate}
+          >
             <Icon name="close" />
           </button>
         </div>

@@ -17,12 +17,20 @@ export function ComboPicture({ rows, label, tone }: Props) {
         row.map((token, c) => {
           const key = `${r}-${c}`;
           if (token === '.') return <span key={key} class="combo-pic__cell" />;
-          if (token === 'x') return <span key={key} class="combo-pic__cell combo-pic__cell--double">2x</span>;
+          if (token === 'x')
+            return (
+              <span key={key} class="combo-pic__cell combo-pic__cell--double">
+                2x
+              </span>
+            );
           const placed = token.startsWith('*');
           const outside = token.startsWith('~');
           const value = token.replace(/^[*~]/, '');
           return (
-            <span key={key} class={`combo-pic__tile${placed ? ' combo-pic__tile--placed' : ''}${outside ? ' combo-pic__tile--outside' : ''}`}>
+            <span
+              key={key}
+              class={`combo-pic__tile${placed ? ' combo-pic__tile--placed' : ''}${outside ? ' combo-pic__tile--outside' : ''}`}
+            >
               {value}
             </span>
           );

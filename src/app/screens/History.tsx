@@ -82,7 +82,9 @@ export function History() {
 
       {playing.length > 0 && (
         <section class="card" aria-labelledby="history-playing">
-          <h2 class="card__title" id="history-playing">In play</h2>
+          <h2 class="card__title" id="history-playing">
+            In play
+          </h2>
           <ul class="game-list">
             {playing.map(({ entry, session: game }) => (
               <li key={entry.id}>
@@ -95,7 +97,9 @@ export function History() {
                     go('game');
                   }}
                 >
-                  <span class="game-line__when">{dayAndTime(entry.updated)} · {game.game.history.length} moves</span>
+                  <span class="game-line__when">
+                    {dayAndTime(entry.updated)} · {game.game.history.length} moves
+                  </span>
                   <Players line={lineOf(game, entry.updated)} />
                   <span class="game-line__result game-line__result--play">
                     <Icon name="play" /> Continue
@@ -109,7 +113,9 @@ export function History() {
 
       {shelf && (
         <section class="card" aria-labelledby="history-finished">
-          <h2 class="card__title" id="history-finished">Finished</h2>
+          <h2 class="card__title" id="history-finished">
+            Finished
+          </h2>
           {finished.length === 0 ? (
             <p class="history__empty">No finished games yet. Each game you finish is kept here, to replay move by move.</p>
           ) : (
@@ -133,7 +139,9 @@ export function History() {
 
       {shelf && shelf.bad.length > 0 && (
         <section class="card history__bad" aria-labelledby="history-bad">
-          <h2 class="card__title" id="history-bad">Could not be opened</h2>
+          <h2 class="card__title" id="history-bad">
+            Could not be opened
+          </h2>
           <ul class="game-list">
             {shelf.bad.map((bad, i) => (
               <li key={bad.id ?? i} class="bad-line" data-damaged>

@@ -33,7 +33,13 @@ export function Home() {
           </button>
         )}
         <button type="button" class={`button${inProgress ? ' button--secondary' : ''}`} onClick={() => go('new')}>
-          {inProgress ? 'New game' : (<><Icon name="play" /> New game</>)}
+          {inProgress ? (
+            'New game'
+          ) : (
+            <>
+              <Icon name="play" /> New game
+            </>
+          )}
         </button>
         <div class="home__row">
           <button type="button" class="button button--ghost" onClick={() => go('history')}>

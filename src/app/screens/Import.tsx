@@ -65,10 +65,14 @@ export function Import() {
       }}
     >
       <ScreenHeader title="Import a game" />
-      <p class="import__intro">Open a game someone shared with you, or one you saved. A finished game opens as a replay; a game in play carries on here.</p>
+      <p class="import__intro">
+        Open a game someone shared with you, or one you saved. A finished game opens as a replay; a game in play carries on here.
+      </p>
 
       <section class="card import__card" aria-labelledby="import-file">
-        <h2 class="card__title" id="import-file">From a file</h2>
+        <h2 class="card__title" id="import-file">
+          From a file
+        </h2>
         <label class={`button import__choose${busy.value ? ' import__choose--busy' : ''}`}>
           <ActionIcon name="file" /> Choose a file
           <input
@@ -87,7 +91,9 @@ export function Import() {
       </section>
 
       <section class="card import__card" aria-labelledby="import-text">
-        <h2 class="card__title" id="import-text">Paste a link or game text</h2>
+        <h2 class="card__title" id="import-text">
+          Paste a link or game text
+        </h2>
         <textarea
           class="import__paste"
           rows={5}

@@ -6,7 +6,16 @@ import { Icon } from '../components/Icon.js';
 import { ScreenHeader } from '../components/ScreenHeader.js';
 import { choices, setChoices } from '../model/newGameChoices.js';
 import {
-  cleanName, isMadeUpName, KIND_LABELS, madeUpName, MAX_SEATS, MIN_SEATS, NAME_MAX, SEAT_KINDS, type SeatConfig, type SeatKind,
+  cleanName,
+  isMadeUpName,
+  KIND_LABELS,
+  madeUpName,
+  MAX_SEATS,
+  MIN_SEATS,
+  NAME_MAX,
+  SEAT_KINDS,
+  type SeatConfig,
+  type SeatKind,
 } from '../model/seats.js';
 import { startNewGame, type NewGameChoices } from '../model/start.js';
 
@@ -80,7 +89,9 @@ export function NewGame() {
       <section class="card">
         <h2 class="card__title">Players</h2>
         <ol class="seat-list">
-          {seats.map((seat, i) => <SeatEditor key={i} seat={seat} index={i} count={seats.length} />)}
+          {seats.map((seat, i) => (
+            <SeatEditor key={i} seat={seat} index={i} count={seats.length} />
+          ))}
         </ol>
         {seats.length < MAX_SEATS && (
           <button type="button" class="button button--ghost button--small" onClick={addSeat}>

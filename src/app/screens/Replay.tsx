@@ -105,7 +105,9 @@ export function Replay({ replay }: { replay: ReplayState }) {
             <li key={i} class={`player seat-${i}${active === i ? ' player--turn' : ''}`} data-seat={i}>
               <PlayerTop seat={seat} />
               <span class="player__minutes">
-                <span class="player__score" data-replay-score={i}>{scores[i]}</span>
+                <span class="player__score" data-replay-score={i}>
+                  {scores[i]}
+                </span>
                 <span class="player__unit"> min</span>
               </span>
               <span class="player__hand">{sizes[i] === 1 ? '1 tile' : `${sizes[i]} tiles`}</span>
@@ -151,19 +153,53 @@ export function Replay({ replay }: { replay: ReplayState }) {
           onInput={(event) => press(() => replay.goTo(Number(event.currentTarget.value)))()}
         />
         <div class="replay__buttons">
-          <button type="button" class="replay__button" aria-label="First move" data-step-to="first" disabled={step === 0} onClick={press(() => replay.goTo(0))}>
+          <button
+            type="button"
+            class="replay__button"
+            aria-label="First move"
+            data-step-to="first"
+            disabled={step === 0}
+            onClick={press(() => replay.goTo(0))}
+          >
             <ActionIcon name="first" />
           </button>
-          <button type="button" class="replay__button" aria-label="Previous move" data-step-to="previous" disabled={step === 0} onClick={press(() => replay.previous())}>
+          <button
+            type="button"
+            class="replay__button"
+            aria-label="Previous move"
+            data-step-to="previous"
+            disabled={step === 0}
+            onClick={press(() => replay.previous())}
+          >
             <ActionIcon name="previous" />
           </button>
-          <button type="button" class="replay__button replay__button--play" aria-label={playing.value ? 'Pause' : 'Play'} data-step-to="play" onClick={togglePlay}>
+          <button
+            type="button"
+            class="replay__button replay__button--play"
+            aria-label={playing.value ? 'Pause' : 'Play'}
+            data-step-to="play"
+            onClick={togglePlay}
+          >
             <ActionIcon name={playing.value ? 'pause' : 'play'} />
           </button>
-          <button type="button" class="replay__button" aria-label="Next move" data-step-to="next" disabled={step === length} onClick={press(() => replay.next())}>
+          <button
+            type="button"
+            class="replay__button"
+            aria-label="Next move"
+            data-step-to="next"
+            disabled={step === length}
+            onClick={press(() => replay.next())}
+          >
             <ActionIcon name="next" />
           </button>
-          <button type="button" class="replay__button" aria-label="Last move" data-step-to="last" disabled={step === length} onClick={press(() => replay.goTo(length))}>
+          <button
+            type="button"
+            class="replay__button"
+            aria-label="Last move"
+            data-step-to="last"
+            disabled={step === length}
+            onClick={press(() => replay.goTo(length))}
+          >
             <ActionIcon name="last" />
           </button>
         </div>

@@ -12,16 +12,24 @@ export function ReplayMove({ replay, move }: { replay: Replay; move: PlayedMove 
   return (
     <>
       <div class={`replay__played seat-${move.player}`}>
-        <span class="replay__tile" aria-hidden="true">{move.v}</span>
+        <span class="replay__tile" aria-hidden="true">
+          {move.v}
+        </span>
         <p class="replay__what">
           <span class="visually-hidden">{moveWords(move, final.nameOf(move.player))}</span>
-          <span class="replay__who" aria-hidden="true">{final.nameOf(move.player)}</span>
+          <span class="replay__who" aria-hidden="true">
+            {final.nameOf(move.player)}
+          </span>
           <span class="replay__where" aria-hidden="true">
             {cellName(move.r, move.c)}
             {breakdown.doubled ? ' · 2x cell' : ''}
           </span>
         </p>
-        <span class={`replay__total${breakdown.total > 0 ? ' replay__total--scored' : ''}`} data-replay-total={breakdown.total} aria-hidden="true">
+        <span
+          class={`replay__total${breakdown.total > 0 ? ' replay__total--scored' : ''}`}
+          data-replay-total={breakdown.total}
+          aria-hidden="true"
+        >
           {breakdown.total > 0 ? `+${breakdown.total}` : '0'}
           <small>min</small>
         </span>
@@ -39,7 +47,9 @@ export function ReplayMove({ replay, move }: { replay: Replay; move: PlayedMove 
         <p class="replay__none">No combination, no minutes.</p>
       )}
       {move.skipped.map((seat) => (
-        <p key={seat} class="replay__skip">{final.nameOf(seat)} cannot place a tile: skipped.</p>
+        <p key={seat} class="replay__skip">
+          {final.nameOf(seat)} cannot place a tile: skipped.
+        </p>
       ))}
       {atEnd && !final.game.over && <p class="replay__stop">The game stops here: it is still in play.</p>}
     </>
@@ -51,7 +61,9 @@ export function FinalRanking({ replay }: { replay: Replay }) {
   const tie = tieBreakWords(final);
   return (
     <section class="replay__ranking" aria-labelledby="replay-ranking">
-      <h2 id="replay-ranking" class="replay__ranking-title">Game over · final ranking</h2>
+      <h2 id="replay-ranking" class="replay__ranking-title">
+        Game over · final ranking
+      </h2>
       <Ranking session={final} />
       {tie && <p class="gameover__tie">{tie}</p>}
     </section>

@@ -14,18 +14,34 @@ const COMBOS: readonly Row[] = [
   { name: 'Sum of 7', minutes: '20', how: 'A line of two or more tiles adds up to exactly 7.', picture: ['. 5 *2 .'], tone: 'seven' },
   { name: 'Sum of 24', minutes: '40', how: 'A line adds up to exactly 24.', picture: ['10 8 *6 .'], tone: 'twentyfour' },
   {
-    name: 'Run of 3 to 6', minutes: '30 to 60',
+    name: 'Run of 3 to 6',
+    minutes: '30 to 60',
     how: 'Consecutive values, up or down, including your tile: 10 minutes a tile. Only the longest run counts.',
-    picture: ['3 4 *5 ~9'], tone: 'run',
+    picture: ['3 4 *5 ~9'],
+    tone: 'run',
   },
   { name: 'Set of 3 or 4', minutes: '50, 60', how: 'The same value three or four times in a row.', picture: ['8 8 *8 .'], tone: 'set' },
-  { name: '24 in 7', minutes: '+60', how: 'A full row, column or long diagonal of 7 tiles that adds up to 24.', picture: ['3 3 4 4 3 3 *4'], tone: 'bonus' },
   {
-    name: '24/7 bonus', minutes: '+60',
-    how: 'One tile makes a 24 in one line and a 7 in another (each pair of lines counts).',
-    picture: ['. . 3', '10 10 *4'], tone: 'bonus',
+    name: '24 in 7',
+    minutes: '+60',
+    how: 'A full row, column or long diagonal of 7 tiles that adds up to 24.',
+    picture: ['3 3 4 4 3 3 *4'],
+    tone: 'bonus',
   },
-  { name: 'Double cell', minutes: '×2', how: 'A tile placed on a 2x cell doubles everything it scores that turn.', picture: ['3 4 x', '. . .'], tone: 'run' },
+  {
+    name: '24/7 bonus',
+    minutes: '+60',
+    how: 'One tile makes a 24 in one line and a 7 in another (each pair of lines counts).',
+    picture: ['. . 3', '10 10 *4'],
+    tone: 'bonus',
+  },
+  {
+    name: 'Double cell',
+    minutes: '×2',
+    how: 'A tile placed on a 2x cell doubles everything it scores that turn.',
+    picture: ['3 4 x', '. . .'],
+    tone: 'run',
+  },
 ];
 
 export function Rules() {
@@ -36,7 +52,10 @@ export function Rules() {
         <h2 class="card__title">Your turn</h2>
         <ol class="rules__steps">
           <li>Place one tile from your hand (1 to 10) on an empty cell that touches a tile, side by side or corner to corner.</li>
-          <li>No line of touching tiles, across, down or diagonal, may add up to more than 24. The board marks the biggest tile that fits on each cell.</li>
+          <li>
+            No line of touching tiles, across, down or diagonal, may add up to more than 24. The board marks the biggest tile that fits on
+            each cell.
+          </li>
           <li>Every line through your tile scores minutes. Then you draw a tile.</li>
           <li>A cell where not even a 1 fits is out of time. A player who cannot place is skipped.</li>
           <li>When nobody can place, the most minutes wins; on a tie, fewer tiles left in hand.</li>

@@ -10,7 +10,13 @@ function Switch({ field, title, detail }: { field: 'confirm' | 'hints' | 'vibrat
         <span class="setting__title">{title}</span>
         <span class="setting__detail">{detail}</span>
       </span>
-      <input type="checkbox" role="switch" class="switch" checked={on} onChange={() => updateSettings({ [field]: !on } as Partial<Values>)} />
+      <input
+        type="checkbox"
+        role="switch"
+        class="switch"
+        checked={on}
+        onChange={() => updateSettings({ [field]: !on } as Partial<Values>)}
+      />
     </label>
   );
 }

@@ -15,7 +15,8 @@ export function Stats() {
   useEffect(() => {
     void (async () => {
       const store = await openStore();
-      if (!store) return void (figures.value = storeProblem.value?.message ?? 'Statistics need saved games, and this browser is not saving.');
+      if (!store)
+        return void (figures.value = storeProblem.value?.message ?? 'Statistics need saved games, and this browser is not saving.');
       try {
         const shelf = await store.shelf();
         const finished = shelf.games.filter((g) => g.entry.status === 'finished');
@@ -56,17 +57,24 @@ export function Stats() {
             </table>
           </section>
           <section class="card stats-best" aria-labelledby="stats-best">
-            <h2 class="card__title" id="stats-best">Best score</h2>
+            <h2 class="card__title" id="stats-best">
+              Best score
+            </h2>
             {value.best ? (
               <p>
-                <b class="stats-best__minutes" data-best>{value.best.minutes}</b> minutes, {value.best.name}, {longDay(value.best.when)}
+                <b class="stats-best__minutes" data-best>
+                  {value.best.minutes}
+                </b>{' '}
+                minutes, {value.best.name}, {longDay(value.best.when)}
               </p>
             ) : (
               <p>Finish a game to set one.</p>
             )}
           </section>
           <section class="card" aria-labelledby="stats-combos">
-            <h2 class="card__title" id="stats-combos">Your combinations</h2>
+            <h2 class="card__title" id="stats-combos">
+              Your combinations
+            </h2>
             <ul class="stats-combos">
               {COMBO_KEYS.map((key) => (
                 <li key={key} data-combo={key}>

@@ -101,6 +101,8 @@ export async function shareGame(session: GameSession): Promise<Feedback | null> 
   } catch (error) {
     if ((error as { name?: string }).name === 'AbortError') return null;
     const copied = await copyLink(session);
-    return copied.tone === 'done' ? { ...copied, message: `Sharing did not work here, so the link was copied instead. ${LINK_HINT}` } : copied;
+    return copied.tone === 'done'
+      ? { ...copied, message: `Sharing did not work here, so the link was copied instead. ${LINK_HINT}` }
+      : copied;
   }
 }

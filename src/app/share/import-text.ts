@@ -7,9 +7,7 @@ import type { GameRecord } from '../../engine/index.js';
 import { GameSession } from '../model/session.js';
 import { decodeRecord, linkPayloads } from './link.js';
 
-export type Imported =
-  | { ok: true; record: GameRecord; session: GameSession; finished: boolean }
-  | { ok: false; error: string };
+export type Imported = { ok: true; record: GameRecord; session: GameSession; finished: boolean } | { ok: false; error: string };
 
 export type Source = 'file' | 'text' | 'link';
 

@@ -42,7 +42,8 @@ function writeMeta(out: BitWriter, players: number, meta: Record<string, unknown
   if (namesOk) for (const name of names as string[]) out.text(name);
 
   const options = meta['options'] as Record<string, unknown> | undefined;
-  const optionsOk = typeof options === 'object' && options !== null && Object.keys(options).length === 1 && typeof options['openHands'] === 'boolean';
+  const optionsOk =
+    typeof options === 'object' && options !== null && Object.keys(options).length === 1 && typeof options['openHands'] === 'boolean';
   out.write(optionsOk ? 1 : 0, 1);
   if (optionsOk) out.write(options['openHands'] ? 1 : 0, 1);
 

@@ -162,7 +162,7 @@ export async function playHere(): Promise<void> {
   try {
     const saved = await store.get(id);
     if (!saved?.ok) {
-      storeProblem.value = { kind: 'failed', message: 'The other tab\'s save of this game could not be read, so it stays there.' };
+      storeProblem.value = { kind: 'failed', message: "The other tab's save of this game could not be read, so it stays there." };
       return;
     }
     const game = saved.session;

@@ -47,5 +47,11 @@ export function checkEntry(raw: unknown): Checked {
 }
 
 export function entryOf(session: GameSession, now = Date.now()): SavedGame {
-  return { format: ENTRY_FORMAT, id: session.id, status: session.game.over ? 'finished' : 'playing', updated: now, record: session.record() };
+  return {
+    format: ENTRY_FORMAT,
+    id: session.id,
+    status: session.game.over ? 'finished' : 'playing',
+    updated: now,
+    record: session.record(),
+  };
 }

@@ -25,9 +25,11 @@ export function problem(kind: ProblemKind): StoreProblem {
 
 /** Sorts an IndexedDB (or idb) error into a problem kind. */
 export function classify(error: unknown): StoreProblem {
-  const name = error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException) ? (error as Error).name : '';
+  const name =
+    error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException) ? (error as Error).name : '';
   if (name === 'QuotaExceededError') return problem('full');
   if (name === 'VersionError') return problem('newer');
-  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError' || name === 'NotSupportedError') return problem('unavailable');
+  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError' || name === 'NotSupportedError')
+    return problem('unavailable');
   return problem('failed');
 }

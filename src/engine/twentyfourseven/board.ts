@@ -30,7 +30,14 @@ export function onBoard(r: number, c: number): boolean {
 export const START_CELL = cellAt(3, 3);
 
 export const DOUBLE_CELLS: readonly (readonly [number, number])[] = [
-  [0, 2], [1, 4], [2, 1], [2, 6], [4, 0], [4, 5], [5, 2], [6, 4],
+  [0, 2],
+  [1, 4],
+  [2, 1],
+  [2, 6],
+  [4, 0],
+  [4, 5],
+  [5, 2],
+  [6, 4],
 ];
 /** 1 where the frame cell doubles a placement's score. */
 export const IS_DOUBLE = new Uint8Array(FRAME_CELLS);

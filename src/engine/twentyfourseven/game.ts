@@ -44,7 +44,11 @@ export class Game {
     const breakdown = scoreBreakdown(this.state, cell, move.v);
     playUnchecked(this.state, cell, move.v);
     const played: PlayedMove = {
-      player, r: move.r, c: move.c, v: move.v, breakdown,
+      player,
+      r: move.r,
+      c: move.c,
+      v: move.v,
+      breakdown,
       skipped: skippedBetween(this.players, player, this.state.toMove),
     };
     this.history.push(played);

@@ -122,7 +122,15 @@ function refreshStaleLines(state: GameState, cell: number, stale: number): numbe
  * cell's target can only fall: the new line bounds it, the old target already holds the other
  * directions (or, if the cell touched nothing, they are all empty).
  */
-export function extendBeside(state: GameState, data: Int8Array, cell: number, d: number, side: number, runSum: number, beyond: number): void {
+export function extendBeside(
+  state: GameState,
+  data: Int8Array,
+  cell: number,
+  d: number,
+  side: number,
+  runSum: number,
+  beyond: number,
+): void {
   const o = LINES_AT + cell * LINE_STRIDE + d * 4;
   data[o + side] = runSum;
   data[o + side + 1] = beyond;

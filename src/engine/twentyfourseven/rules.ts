@@ -2,10 +2,7 @@
  * A turn: checking a placement (and saying why it is refused), playing it, drawing, and passing the
  * turn to the next seat that can place — or ending the game when none can.
  */
-import {
-  BOARD_CELLS, LINE_NAMES, MAX_TILE, SIZE, cellAt, colOf, onBoard, rowOf,
-  type LineName,
-} from './board.js';
+import { BOARD_CELLS, LINE_NAMES, MAX_TILE, SIZE, cellAt, colOf, onBoard, rowOf, type LineName } from './board.js';
 import { extendBeside, leaveOpen, lineSumWith, maskOfLine } from './lines.js';
 import { rememberedPoints, scorePlacement } from './scoring.js';
 import * as geometry from './board.js';

@@ -14,15 +14,21 @@ import type { GameState } from './state.js';
 const { DIRECTIONS, IS_DOUBLE } = geometry;
 const { HAND_STRIDE, LINE_STRIDE } = layout;
 
-export type ComboKey =
-  | 'sum7' | 'sum24' | 'run3' | 'run4' | 'run5' | 'run6' | 'set3' | 'set4' | 'bonus24in7' | 'bonus247';
+export type ComboKey = 'sum7' | 'sum24' | 'run3' | 'run4' | 'run5' | 'run6' | 'set3' | 'set4' | 'bonus24in7' | 'bonus247';
 
-export const COMBO_KEYS: readonly ComboKey[] = [
-  'sum7', 'sum24', 'run3', 'run4', 'run5', 'run6', 'set3', 'set4', 'bonus24in7', 'bonus247',
-];
+export const COMBO_KEYS: readonly ComboKey[] = ['sum7', 'sum24', 'run3', 'run4', 'run5', 'run6', 'set3', 'set4', 'bonus24in7', 'bonus247'];
 
 export const COMBO_MINUTES: Readonly<Record<ComboKey, number>> = {
-  sum7: 20, sum24: 40, run3: 30, run4: 40, run5: 50, run6: 60, set3: 50, set4: 60, bonus24in7: 60, bonus247: 60,
+  sum7: 20,
+  sum24: 40,
+  run3: 30,
+  run4: 40,
+  run5: 50,
+  run6: 60,
+  set3: 50,
+  set4: 60,
+  bonus24in7: 60,
+  bonus247: 60,
 };
 
 /** How many tiles, from `from` outward by `step`, read expected, expected+delta, … (values ≥ 1). */

@@ -112,7 +112,12 @@ function boardShapeProblem(board: readonly (readonly number[])[]): string | null
   for (let r = 0; r < SIZE; r++) {
     for (let c = 0; c < SIZE; c++) {
       if (at(r, c) > 0 && !seen.has(cellAt(r, c))) return `the tile at (${r},${c}) touches no other tile`;
-      for (const [dr, dc] of [[0, 1], [1, 0], [1, 1], [1, -1]] as const) {
+      for (const [dr, dc] of [
+        [0, 1],
+        [1, 0],
+        [1, 1],
+        [1, -1],
+      ] as const) {
         if (at(r, c) === 0 || at(r - dr, c - dc) > 0) continue;
         let sum = 0;
         for (let k = 0; at(r + k * dr, c + k * dc) > 0; k++) sum += at(r + k * dr, c + k * dc);
