@@ -16,11 +16,14 @@ function prerenderHome(): Plugin {
     apply: 'build',
     async transformIndexHtml(html) {
       if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html must hold ${EMPTY_ROOT} for the prerendered Home`);
-      const { module } = await runnerImport<{ prerenderHome(): string }>(fileURLToPath(new URL('./src/app/prerender.tsx', import.meta.url)), {
-        configFile: false,
-        logLevel: 'error',
-        plugins: [preact({ prefreshEnabled: false })],
-      });
+      const { module } = await runnerImport<{ prerenderHome(): string }>(
+        fileURLToPath(new URL('./src/app/prerender.tsx', import.meta.url)),
+        {
+          configFile: false,
+          logLevel: 'error',
+          plugins: [preact({ prefreshEnabled: false })],
+        },
+      );
       return html.replace(EMPTY_ROOT, `<div id="app">${module.prerenderHome()}</div>`);
     },
   };
@@ -30,7 +33,10 @@ function prerenderHome(): Plugin {
 // service worker that precaches every file the app loads (the AI worker's chunk included), so after
 // the first visit it starts and plays with no network at all. Updates wait for the player's "Update"
 // (src/app/pwa/register.ts registers the worker with workbox-window).
-export default defineConfig({
+// `mode: 'test'` (the browser tests' builds) adds the test hook, window.__247; a production build
+// leaves it out entirely (test/e2e/bundle.test.ts checks).
+export default defineConfig(({ mode }) => ({
+  define: { __TEST_HOOK__: JSON.stringify(mode === 'test') },
   plugins: [
     preact(),
     prerenderHome(),
@@ -42,7 +48,8 @@ export default defineConfig({
         id: '/',
         name: '24/7: The Game',
         short_name: '24/7',
-        description: 'Place numbered tiles on a 7×7 clock, make 7s and 24s, gather the most minutes. Against the AI or around the table; plays offline.',
+        description:
+          'Place numbered tiles on a 7×7 clock, make 7s and 24s, gather the most minutes. Against the AI or around the table; plays offline.',
         lang: 'en',
         start_url: '/',
         scope: '/',
@@ -84,4 +91,4 @@ export default defineConfig({
   preview: {
     host: '127.0.0.1',
   },
-});
+}));

@@ -46,7 +46,8 @@ if (!existsSync(CHROMIUM)) {
 }
 
 const outDir = mkdtempSync(join(tmpdir(), '247-shots-'));
-await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+// Mode 'test' keeps the test hook (window.__247), which opens the games to photograph.
+await build({ root: ROOT, logLevel: 'warn', mode: 'test', build: { outDir, emptyOutDir: true } });
 const server = await preview({ root: ROOT, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0, open: false } });
 const url = `http://127.0.0.1:${server.httpServer.address().port}/`;
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });

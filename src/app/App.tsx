@@ -2,19 +2,9 @@
 import { StorageBanner } from './components/StorageBanner.js';
 import { screen, session } from './model/navigation.js';
 import { replay } from './model/replay.js';
-import { lazyScreen, preloadWhenIdle } from './lazyScreen.js';
-import { Elsewhere } from './screens/Elsewhere.js';
-import { Home } from './screens/Home.js';
+import { Elsewhere, GameScreen, History, Home, Import, NewGame, Replay, Rules, Settings, Stats, preloadWhenIdle } from './lazyScreens.js';
 import { openElsewhere } from './store/autosave.js';
 
-const GameScreen = lazyScreen(() => import('./components/GameScreen.js').then((m) => m.GameScreen));
-const NewGame = lazyScreen(() => import('./screens/NewGame.js').then((m) => m.NewGame));
-const History = lazyScreen(() => import('./screens/History.js').then((m) => m.History));
-const Stats = lazyScreen(() => import('./screens/Stats.js').then((m) => m.Stats));
-const Import = lazyScreen(() => import('./screens/Import.js').then((m) => m.Import));
-const Replay = lazyScreen(() => import('./screens/Replay.js').then((m) => m.Replay));
-const Rules = lazyScreen(() => import('./screens/Rules.js').then((m) => m.Rules));
-const Settings = lazyScreen(() => import('./screens/Settings.js').then((m) => m.Settings));
 preloadWhenIdle([GameScreen, NewGame, History, Stats, Import, Replay, Rules, Settings]);
 
 function CurrentScreen() {

@@ -2,7 +2,7 @@ import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { App } from './App';
 import { settings } from './model/settings';
-import { installTestHook } from './model/testHook';
+import { installTestHook } from './testHook';
 import { watchAddress } from './share/open';
 import { startPwa } from './pwa/start';
 import { settled, startAutosave } from './store/autosave';
@@ -33,7 +33,8 @@ declare global {
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
-installTestHook();
+// Only in the browser tests' builds; a production build drops this line and the hook with it.
+if (__TEST_HOOK__) installTestHook();
 // A shared game in the address (#game=…) opens before the saved game is loaded, and wins over it.
 watchAddress();
 void startAutosave();

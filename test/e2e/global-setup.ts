@@ -4,12 +4,12 @@
  * see BUILT_FOR_E2E and skip the build.
  */
 import { build } from 'vite';
-import { DIST, ROOT } from './harness';
+import { DIST, testBuild } from './harness';
 
 export default async function setup(): Promise<void> {
   // The test runner sets NODE_ENV=test, which would make Vite bundle the libraries' debug builds:
   // the browser tests must run what players get.
   process.env.NODE_ENV = 'production';
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
+  await build(testBuild(DIST));
   process.env.BUILT_FOR_E2E = '1';
 }

@@ -1,6 +1,6 @@
 /**
  * Helpers for browser tests: build the app once, serve it with Vite's preview server, and drive
- * Debian's Chromium with playwright-core. See /work/shared/design/TOOLCHAIN.md.
+ * Debian's Chromium with playwright-core. See ../shared/design/TOOLCHAIN.md (beside this repository).
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { build, preview, type InlineConfig } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,6 +38,11 @@ export const TABLET: BrowserContextOptions = {
 
 let built: Promise<void> | undefined;
 
+/** The browser tests' build: production code plus the test hook, window.__247 (mode 'test', see vite.config.ts). */
+export function testBuild(outDir: string, extra: InlineConfig = {}): InlineConfig {
+  return { root: ROOT, logLevel: 'warn', mode: 'test', ...extra, build: { outDir, emptyOutDir: true } };
+}
+
 /**
  * Builds the app into dist/ with Vite's build() API, once per test run: the e2e project's global setup
  * builds before any file runs; a file run some other way builds once itself.
@@ -45,7 +50,7 @@ let built: Promise<void> | undefined;
 export function buildApp(): Promise<void> {
   if (process.env.BUILT_FOR_E2E === '1') return Promise.resolve();
   process.env.NODE_ENV = 'production'; // as in global-setup.ts
-  built ??= build({ root: ROOT, logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } }).then(() => undefined);
+  built ??= build(testBuild(DIST)).then(() => undefined);
   return built;
 }
 

@@ -17,6 +17,7 @@ import {
   CHROMIUM_PATH,
   PHONE,
   ROOT,
+  testBuild,
   launchChromium,
   phoneContext,
   screenshot,
@@ -234,8 +235,7 @@ describe('update', () => {
     name: 'test-version-mark',
     transformIndexHtml: (html) => html.replace('</head>', `<meta name="test-version" content="${version}" /></head>`),
   });
-  const buildVersion = (version: string) =>
-    build({ root: ROOT, logLevel: 'warn', plugins: [mark(version)], build: { outDir, emptyOutDir: true } });
+  const buildVersion = (version: string) => build(testBuild(outDir, { plugins: [mark(version)] }));
   const version = (page: Page) =>
     page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="test-version"]')?.content ?? null).catch(() => 'navigating');
 
