@@ -12,10 +12,16 @@ import {
   shuffledDeck,
   playUnchecked,
   cellAt,
+  type Rng,
 } from '../src/engine/index.js';
-import { greedyMove, playOut, randomMove } from '../src/ai/policies.js';
+import { greedyMove, playEncoded, randomMove } from '../src/ai/policies.js';
 import { naiveGreedyGame, naiveRandomGame, naiveTargetMap } from './naive/engine.js';
 import { measure, printTable, type Row } from './measure.js';
+
+/** Plays the game out to its end with the policy for every seat. */
+function playOut(state: GameState, rng: Rng, policy: (state: GameState, rng: Rng) => number): void {
+  while (state.toMove >= 0) playEncoded(state, policy(state, rng));
+}
 
 const DECKS = Array.from({ length: 256 }, (_, i) => shuffledDeck(1000 + i));
 
@@ -53,7 +59,7 @@ function midGameBoards(): number[][][] {
 function fastTargetMaps(boards: number[][][]) {
   const states = boards.map((rows) => {
     const state = new GameState(2);
-    rows.forEach((row, r) => row.forEach((v, c) => (state.board[cellAt(r, c)] = v)));
+    for (const [r, row] of rows.entries()) for (const [c, v] of row.entries()) state.board[cellAt(r, c)] = v;
     return state;
   });
   let i = 0;

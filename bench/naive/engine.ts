@@ -1,4 +1,4 @@
-// Naive reference implementation of the rules of "24/7" (see /work/shared/rules/24-7.md).
+// Naive reference implementation of the rules of "24/7" (see ../shared/rules/24-7.md, beside this repository).
 // Deliberately plain and unoptimised: a 7×7 number[][] board (0 = empty), everything recomputed from
 // scratch on every call. It is an independent reading of the spec, used as a test oracle and as a
 // benchmark baseline, so clarity beats speed everywhere.

@@ -2,7 +2,7 @@
  * Determinization: complete a seat's view with a guess at everything it cannot see (other hands, the
  * pile's order, the removed tiles), drawn uniformly from exactly the unseen tiles.
  */
-import { GameState, shuffleInPlace, stateFromView, unseenTiles, type Rng, type SeatView } from '../engine/index.js';
+import { type GameState, shuffleInPlace, stateFromView, unseenTiles, type Rng, type SeatView } from '../engine/index.js';
 
 export class Determinizer {
   private readonly unseen: number[];

@@ -3,7 +3,7 @@
  * placement. Deterministic for a given view, kind and seed whenever the rollout cap, not the clock,
  * ends the search.
  */
-import { createRng, refusalOf, rowOf, colOf, viewProblem, type Move, type SeatView } from '../engine/index.js';
+import { createRng, decodePlacement, refusalOf, viewProblem, type Move, type SeatView } from '../engine/index.js';
 import { systemClock, type Clock } from './clock.js';
 import { Determinizer } from './determinize.js';
 import { easyMove } from './easy.js';
@@ -40,14 +40,13 @@ export function choose(view: SeatView, kind: PlayerKind, options: ChooseOptions)
   // gives them the same choices, so one sampled world serves.
   const world = new Determinizer(view).sample(rng);
   if (world.toMove !== view.seat || !world.canPlay(view.seat)) throw new Error(`seat ${view.seat} has no legal placement`);
-  const decode = (encoded: number): Move => ({ r: rowOf(encoded >> 4), c: colOf(encoded >> 4), v: encoded & 15 });
   let decision: Decision;
   switch (kind) {
     case 'random':
-      decision = { move: decode(randomMove(world, rng)), rollouts: 0, ms: 0 };
+      decision = { move: decodePlacement(randomMove(world, rng)), rollouts: 0, ms: 0 };
       break;
     case 'greedy':
-      decision = { move: decode(greedyMove(world, rng)), rollouts: 0, ms: 0 };
+      decision = { move: decodePlacement(greedyMove(world, rng)), rollouts: 0, ms: 0 };
       break;
     case 'easy':
       decision = { move: easyMove(world, rng), rollouts: 0, ms: 0 };

@@ -1,24 +1,22 @@
 /**
  * Move policies on a full state, allocation-free: the random and greedy players' hot loops, and the
  * AI's rollouts. They run only on states the AI built itself (a seat's view completed by a guess), or in
- * benchmarks and tests, never on the real game's hidden tiles. A move is encoded as cell * 16 + v.
+ * benchmarks and tests, never on the real game's hidden tiles. A move is a placement code (encodePlacement).
  */
 import {
-  GameState,
+  type GameState,
   HAND_STRIDE,
   MAX_TILE,
   closeOutOfTime,
+  encodePlacement,
   interestAt,
   interestingPoints,
+  placementCell,
   placementPoints,
+  placementValue,
   playUnchecked,
   type Rng,
 } from '../engine/index.js';
-
-/** Bit v set for each value v in the seat's hand. */
-export function handMask(state: GameState, seat: number): number {
-  return state.handBits[seat]!;
-}
 
 /** BIT_COUNT[mask]: how many values a hand mask (bits 1..10) holds. */
 const BIT_COUNT = new Uint8Array(2 << MAX_TILE);
@@ -37,7 +35,7 @@ for (let mask = 2; mask < 2 << TILE_VALUES; mask += 2) {
   for (let v = 1; v <= TILE_VALUES; v++) if ((mask >> v) & 1) NTH_VALUE[(mask >> 1) * TILE_VALUES + k++] = v;
 }
 
-/** Rejection tries before randomMove falls back to an exact pick (each try is accepted ~95% of the time). */
+/** Rejection tries before randomMove falls back to an exact pick (almost every try is accepted). */
 const RANDOM_TRIES = 8;
 
 /**
@@ -55,7 +53,7 @@ export function randomMove(state: GameState, rng: Rng): number {
     const cell = open[rng.below(state.openCount)]!;
     const v = NTH_VALUE[(inHand >> 1) * TILE_VALUES + rng.below(distinct)]!;
     const t = target[cell]!;
-    if (t >= v) return cell * 16 + v;
+    if (t >= v) return encodePlacement(cell, v);
     if (t === 0) closeOutOfTime(state, cell);
   }
   return exactRandomMove(state, rng);
@@ -88,12 +86,12 @@ function exactRandomMove(state: GameState, rng: Rng): number {
   }
   for (let tries = 0; tries < 4; tries++) {
     const cell = open[rng.below(openCount)]!;
-    if (target[cell]! >= v) return cell * 16 + v;
+    if (target[cell]! >= v) return encodePlacement(cell, v);
   }
   let k = rng.below(cellsAtLeastFor(v));
   for (let i = 0; i < openCount; i++) {
     const cell = open[i]!;
-    if (target[cell]! >= v && k-- === 0) return cell * 16 + v;
+    if (target[cell]! >= v && k-- === 0) return encodePlacement(cell, v);
   }
   throw new Error('no legal move to choose from');
 }
@@ -132,10 +130,10 @@ export function greedyMove(state: GameState, rng: Rng): number {
       const points = interestingPoints(state, cell, v);
       if (points > best) {
         best = points;
-        bestMove = cell * 16 + v;
+        bestMove = encodePlacement(cell, v);
         ties = 1;
       } else if (points === best && points > 0 && rng.below(++ties) === 0) {
-        bestMove = cell * 16 + v; // reservoir choice keeps each tied move equally likely
+        bestMove = encodePlacement(cell, v); // reservoir choice keeps each tied move equally likely
       }
     }
   }
@@ -164,10 +162,10 @@ export function screenedMove(state: GameState, rng: Rng, scratch: GameState): nu
     while (candidates !== 0) {
       const v = 31 - Math.clz32(candidates);
       candidates ^= 1 << v;
-      const value = valueAfterReply(state, cell * 16 + v, rng, scratch, seat);
+      const value = valueAfterReply(state, encodePlacement(cell, v), rng, scratch, seat);
       if (value > best) {
         best = value;
-        bestMove = cell * 16 + v;
+        bestMove = encodePlacement(cell, v);
       }
     }
   }
@@ -187,16 +185,11 @@ function valueAfterReply(state: GameState, move: number, rng: Rng, scratch: Game
   let value = playEncoded(scratch, move);
   if (scratch.toMove >= 0 && scratch.toMove !== seat) {
     const reply = greedyMove(scratch, rng);
-    value -= placementPoints(scratch, reply >> 4, reply & 15);
+    value -= placementPoints(scratch, placementCell(reply), placementValue(reply));
   }
   return value;
 }
 
 export function playEncoded(state: GameState, move: number): number {
-  return playUnchecked(state, move >> 4, move & 15);
-}
-
-/** Plays the game out to its end with the policy for every seat. */
-export function playOut(state: GameState, rng: Rng, policy: (state: GameState, rng: Rng) => number): void {
-  while (state.toMove >= 0) playEncoded(state, policy(state, rng));
+  return playUnchecked(state, placementCell(move), placementValue(move));
 }

@@ -4,7 +4,17 @@
  * worlds (common random numbers, so candidates are compared on equal luck) and keeps the better half,
  * until one is left or the budget (rollouts, then time) runs out.
  */
-import { GameState, legalMoves, cellAt, placementPoints, type Move, type SeatView } from '../engine/index.js';
+import {
+  GameState,
+  legalMoves,
+  cellAt,
+  encodePlacement,
+  placementCell,
+  placementPoints,
+  placementValue,
+  type Move,
+  type SeatView,
+} from '../engine/index.js';
 import { SplitMix32, type Rng } from '../engine/rng.js';
 import type { Clock } from './clock.js';
 import { Determinizer } from './determinize.js';
@@ -97,7 +107,7 @@ function shortlist(candidates: Candidate[], determinizer: Determinizer, rng: Rng
       let value = playEncoded(work, candidate.encoded);
       if (work.toMove >= 0 && work.toMove !== seat) {
         const reply = greedyMove(work, rng);
-        value -= placementPoints(work, reply >> 4, reply & 15);
+        value -= placementPoints(work, placementCell(reply), placementValue(reply));
       }
       screen.set(candidate, screen.get(candidate)! + value);
     }
@@ -112,7 +122,7 @@ export function search(view: SeatView, config: SearchConfig, rng: Rng, hooks: Se
   const root = determinizer.sample(rng);
   const work = new GameState(view.players).copyFrom(root);
   const scratch = new GameState(view.players);
-  const candidates = legalMoves(root).map((m) => new Candidate(m, cellAt(m.r, m.c) * 16 + m.v));
+  const candidates = legalMoves(root).map((m) => new Candidate(m, encodePlacement(cellAt(m.r, m.c), m.v)));
   if (candidates.length === 0) throw new Error('the seat to move has no legal placement');
   let alive = shortlist(candidates, determinizer, rng, work, config.shortlist[view.players - 2]!);
   let used = 0;

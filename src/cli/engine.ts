@@ -9,6 +9,7 @@
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { viewProblem, type SeatView } from '../engine/index.js';
+import { isObject } from '../engine/module.js';
 import { LEVELS, type Level } from '../ai/levels.js';
 import { choose } from '../ai/player.js';
 
@@ -20,10 +21,6 @@ export interface EngineRequest {
   level: Level;
   seed: number;
   ms?: number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function unknownField(object: Record<string, unknown>, known: readonly string[], where: string): string | null {
@@ -39,12 +36,12 @@ export function parseRequest(line: string): EngineRequest | { error: string } {
   } catch (error) {
     return { error: `not valid JSON: ${(error as Error).message}` };
   }
-  if (!isRecord(data)) return { error: 'a request must be a JSON object' };
+  if (!isObject(data)) return { error: 'a request must be a JSON object' };
   const extraField = unknownField(data, REQUEST_FIELDS, '');
   if (extraField) return { error: extraField };
   const { position, level, seed, ms } = data;
   if (position === undefined) return { error: 'position is missing' };
-  if (!isRecord(position)) return { error: 'position must be an object' };
+  if (!isObject(position)) return { error: 'position must be an object' };
   if (level === undefined) return { error: 'level is missing' };
   if (typeof level !== 'string' || !(LEVELS as readonly string[]).includes(level)) {
     return { error: `level must be one of ${LEVELS.map((l) => JSON.stringify(l)).join(', ')}, not ${JSON.stringify(level)}` };

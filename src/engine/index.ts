@@ -1,4 +1,5 @@
 /** The rules engine's public surface. Pure TypeScript: no DOM, no storage, no workers. */
+export * from './module.js';
 export * from './rng.js';
 export * from './twentyfourseven/board.js';
 export * from './twentyfourseven/state.js';

@@ -6,6 +6,7 @@
 import { choose } from '../ai/player.js';
 import { isPlayerKind, PLAYER_KINDS } from '../ai/levels.js';
 import { countLegalMoves, outOfTimeMap, stateFromView, targetMap, unseenTiles, viewProblem, type SeatView } from '../engine/index.js';
+import { isObject } from '../engine/module.js';
 import {
   HINT_LEVELS,
   type AiRequest,
@@ -24,13 +25,9 @@ class RequestError extends Error {}
 
 type Fields = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Answers `data` (untrusted: it came through postMessage) by calling `post` one or more times. */
 export function handleRequest(data: unknown, post: Post): void {
-  const id = isRecord(data) && typeof data.id === 'number' ? data.id : -1;
+  const id = isObject(data) && typeof data.id === 'number' ? data.id : -1;
   try {
     const request = parseRequest(data);
     switch (request.type) {
@@ -87,7 +84,7 @@ function requireTurn(view: SeatView): void {
 }
 
 function parseRequest(data: unknown): AiRequest {
-  if (!isRecord(data)) throw new RequestError('The request to the AI is not a message it understands.');
+  if (!isObject(data)) throw new RequestError('The request to the AI is not a message it understands.');
   if (typeof data.id !== 'number') throw new RequestError('The request to the AI has no id.');
   const id = data.id;
   switch (data.type) {
@@ -113,7 +110,7 @@ function parseRequest(data: unknown): AiRequest {
 }
 
 function parseView(view: unknown): SeatView {
-  if (!isRecord(view)) throw new RequestError('The request to the AI holds no position.');
+  if (!isObject(view)) throw new RequestError('The request to the AI holds no position.');
   const problem = viewProblem(view as unknown as SeatView);
   if (problem) throw new RequestError(`This position cannot happen in a game: ${problem}.`);
   const { players, toMove } = view as unknown as SeatView;

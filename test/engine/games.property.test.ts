@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOARD_CELLS,
   Game,
-  GameState,
+  type GameState,
   TILE_COUNT,
   boardRows,
   cellAt,
@@ -17,7 +17,6 @@ import {
   createRng,
   interestAt,
   legalMoves,
-  maxLineSum,
   parseRecord,
   placementPoints,
   recordOf,
@@ -34,6 +33,7 @@ import {
   type Rng,
 } from '../../src/engine/index.js';
 import { naiveLegalMoves, naiveScore, naiveSetup, naiveTargetMap, naivePlay } from '../../bench/naive/engine.js';
+import { maxLineSum } from './helpers.js';
 
 function fail(message: string): never {
   throw new Error(message);

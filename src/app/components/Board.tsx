@@ -4,14 +4,11 @@
  * comes from signals: the engine's board, the worker's target map, the drag, the feedback, the hint.
  */
 import { useSignal } from '@preact/signals';
-import { DOUBLE_CELLS, SIZE } from '../../engine/index.js';
+import { SIZE, isDoubleCell, isStartCell } from '../../engine/index.js';
 import { pressPendingTile } from '../input/tileDrag.js';
 import type { Table } from '../model/table.js';
 import { Cell, type CellProps } from './Cell.js';
 import { useArrival } from './useArrival.js';
-
-const DOUBLES = new Set(DOUBLE_CELLS.map(([r, c]) => r * SIZE + c));
-const START = 3 * SIZE + 3;
 
 const KEY_STEPS: Record<string, readonly [number, number]> = {
   ArrowUp: [-1, 0],
@@ -96,10 +93,10 @@ export function Board({ table }: { table: Table }) {
         r,
         c,
         v,
-        start: i === START,
-        double: DOUBLES.has(i),
+        start: isStartCell(r, c),
+        double: isDoubleCell(r, c),
         fits,
-        outOfTime: targets?.outOfTime[r]![c] === true,
+        outOfTime: targets?.outOfTime[r]?.[c] === true,
         pending: isPending ? { v: pending.v, total: pending.breakdown.total, lifted: drag?.from === 'pending' } : null,
         reach: highlight === null || !canPlace ? null : open && fits !== null && fits >= highlight ? 'fits' : 'dim',
         hover:

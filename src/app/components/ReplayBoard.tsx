@@ -2,11 +2,8 @@
  * The board of the replay viewer: the game's board look (board.css) without its controls. A table of
  * cells named in words; the move shown is ringed in its player's colour and its combinations light up.
  */
-import { DOUBLE_CELLS, SIZE, boardRows, outOfTimeMap, type Game, type PlayedMove } from '../../engine/index.js';
+import { SIZE, boardRows, isDoubleCell, isStartCell, outOfTimeMap, type Game, type PlayedMove } from '../../engine/index.js';
 import { cellLabel, toneOf } from '../model/words.js';
-
-const DOUBLES = new Set(DOUBLE_CELLS.map(([r, c]) => r * SIZE + c));
-const START = 3 * SIZE + 3;
 
 interface Props {
   position: Game;
@@ -28,19 +25,20 @@ export function ReplayBoard({ position, move, label }: Props) {
       const i = r * SIZE + c;
       const v = board[r]![c]!;
       const last = move && move.r === r && move.c === c ? move.player : null;
-      const double = DOUBLES.has(i);
+      const double = isDoubleCell(r, c);
+      const start = isStartCell(r, c);
       const oot = v === 0 && outOfTime[r]![c] === true;
       const classes = ['cell'];
       if (double) classes.push('cell--double');
-      if (i === START) classes.push('cell--start');
+      if (start) classes.push('cell--start');
       if (v > 0) classes.push('cell--filled');
       if (oot) classes.push('cell--oot');
       if (lit.has(i)) classes.push('cell--lit', `lit--${lit.get(i)}`);
       if (last !== null) classes.push('cell--last', `seat-${last}`);
-      const name = cellLabel({ r, c, v, start: i === START, double, fits: null, outOfTime: oot, pending: null, last, hint: null });
+      const name = cellLabel({ r, c, v, start, double, fits: null, outOfTime: oot, pending: null, last, hint: null });
       cells.push(
         <div role="cell" class="board__slot" key={i}>
-          <div class={classes.join(' ')} data-replay-cell={`${r},${c}`} data-tile={v || undefined} aria-label={name}>
+          <div class={classes.join(' ')} data-replay-cell={`${r},${c}`} data-tile={v || undefined} role="img" aria-label={name}>
             {v > 0 ? (
               <span class="tile tile--board">{v}</span>
             ) : (

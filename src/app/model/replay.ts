@@ -60,9 +60,14 @@ export const replay = signal<Replay | null>(null);
 export function openReplay(record: GameRecord): string | null {
   const parsed = GameSession.fromRecord(record);
   if (!parsed.ok) return parsed.error;
-  replay.value = new Replay(parsed.value);
-  go('replay');
+  showReplay(parsed.value);
   return null;
+}
+
+/** Opens the replay viewer on an already rebuilt game. */
+export function showReplay(game: GameSession): void {
+  replay.value = new Replay(game);
+  go('replay');
 }
 
 if (typeof window !== 'undefined') {

@@ -1,5 +1,5 @@
 /**
- * A game session: the engine Game (everything replay, resume and undo need, rebuilt from the record)
+ * A game session: the engine Game (everything replay and resume need, rebuilt from the record)
  * plus who sits where. The UI reads it through signals that change when `version` is bumped, which
  * happens in exactly one place, `play` — the hook point for saving the record after every move.
  */

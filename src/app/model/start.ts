@@ -57,7 +57,12 @@ export function startRematch(): void {
 export function openRecord(record: GameRecord | unknown): string | null {
   const parsed = GameSession.fromRecord(record);
   if (!parsed.ok) return parsed.error;
-  session.value = parsed.value;
-  go('game');
+  openSession(parsed.value);
   return null;
+}
+
+/** Makes an already rebuilt game the current one and shows it. */
+export function openSession(opened: GameSession): void {
+  session.value = opened;
+  go('game');
 }

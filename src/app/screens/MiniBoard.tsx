@@ -1,8 +1,5 @@
 /** A small decorative 7×7 board for the home screen: the printed cells and a few tiles. No game logic. */
-
-const SIZE = 7;
-const START: readonly [number, number] = [3, 3];
-const DOUBLES = new Set(['0,2', '1,4', '2,1', '2,6', '4,0', '4,5', '5,2', '6,4']);
+import { SIZE, isDoubleCell, isStartCell } from '../../engine/twentyfourseven/board.js';
 
 type Line = 'seven' | 'twentyfour';
 /** A row that sums to 7 (5 + 2) and a column that sums to 24 (10 + 8 + 6), around the start cell. */
@@ -24,14 +21,14 @@ function Cell({ r, c }: { r: number; c: number }) {
       </div>
     );
   }
-  if (r === START[0] && c === START[1]) {
+  if (isStartCell(r, c)) {
     return (
       <div class="cell cell--start">
         <span>24/7</span>
       </div>
     );
   }
-  if (DOUBLES.has(key)) {
+  if (isDoubleCell(r, c)) {
     return (
       <div class="cell cell--double">
         <span>2x</span>

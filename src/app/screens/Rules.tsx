@@ -1,4 +1,5 @@
 /** How to play: the rules in short, the scoring table, and a small picture of each combination. */
+import { COMBO_MINUTES as M } from '../../engine/twentyfourseven/scoring.js';
 import { ScreenHeader } from '../components/ScreenHeader.js';
 import { ComboPicture } from './ComboPicture.js';
 
@@ -11,26 +12,38 @@ interface Row {
 }
 
 const COMBOS: readonly Row[] = [
-  { name: 'Sum of 7', minutes: '20', how: 'A line of two or more tiles adds up to exactly 7.', picture: ['. 5 *2 .'], tone: 'seven' },
-  { name: 'Sum of 24', minutes: '40', how: 'A line adds up to exactly 24.', picture: ['10 8 *6 .'], tone: 'twentyfour' },
+  {
+    name: 'Sum of 7',
+    minutes: `${M.sum7}`,
+    how: 'A line of two or more tiles adds up to exactly 7.',
+    picture: ['. 5 *2 .'],
+    tone: 'seven',
+  },
+  { name: 'Sum of 24', minutes: `${M.sum24}`, how: 'A line adds up to exactly 24.', picture: ['10 8 *6 .'], tone: 'twentyfour' },
   {
     name: 'Run of 3 to 6',
-    minutes: '30 to 60',
+    minutes: `${M.run3} to ${M.run6}`,
     how: 'Consecutive values, up or down, including your tile: 10 minutes a tile. Only the longest run counts.',
     picture: ['3 4 *5 ~9'],
     tone: 'run',
   },
-  { name: 'Set of 3 or 4', minutes: '50, 60', how: 'The same value three or four times in a row.', picture: ['8 8 *8 .'], tone: 'set' },
+  {
+    name: 'Set of 3 or 4',
+    minutes: `${M.set3}, ${M.set4}`,
+    how: 'The same value three or four times in a row.',
+    picture: ['8 8 *8 .'],
+    tone: 'set',
+  },
   {
     name: '24 in 7',
-    minutes: '+60',
+    minutes: `+${M.bonus24in7}`,
     how: 'A full row, column or long diagonal of 7 tiles that adds up to 24.',
     picture: ['3 3 4 4 3 3 *4'],
     tone: 'bonus',
   },
   {
     name: '24/7 bonus',
-    minutes: '+60',
+    minutes: `+${M.bonus247}`,
     how: 'One tile makes a 24 in one line and a 7 in another (each pair of lines counts).',
     picture: ['. . 3', '10 10 *4'],
     tone: 'bonus',

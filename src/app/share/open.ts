@@ -6,17 +6,19 @@
  */
 import { signal } from '@preact/signals';
 import { go } from '../model/navigation.js';
-import { openReplay } from '../model/replay.js';
-import { openRecord } from '../model/start.js';
+import { showReplay } from '../model/replay.js';
+import { openSession } from '../model/start.js';
 import { IMPORT_ERRORS, MAX_FILE_BYTES, importFileText, importText, type Imported } from './import-text.js';
 import { LINK_KEY } from './link.js';
 
 /** What the Import screen shows: the pasted text and the last error, by where it came from. */
 export const importDraft = signal<{ text: string; error: { from: 'file' | 'text'; message: string } | null }>({ text: '', error: null });
 
-/** Opens a validated import; returns an error (none expected: it was validated) or null. */
-export function openImported(result: Imported & { ok: true }): string | null {
-  return result.finished ? openReplay(result.record) : openRecord(result.record);
+/** Opens an import, already validated and replayed once: a finished game in the replay viewer. */
+export function openImported(result: Imported & { ok: true }): null {
+  if (result.finished) showReplay(result.session);
+  else openSession(result.session);
+  return null;
 }
 
 /** Reads a chosen file; opens the game, or returns why it cannot be opened. */

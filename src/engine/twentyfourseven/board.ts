@@ -43,6 +43,15 @@ export const DOUBLE_CELLS: readonly (readonly [number, number])[] = [
 export const IS_DOUBLE = new Uint8Array(FRAME_CELLS);
 for (const [r, c] of DOUBLE_CELLS) IS_DOUBLE[cellAt(r, c)] = 1;
 
+/** Whether board cell (r, c) doubles a placement's score. */
+export function isDoubleCell(r: number, c: number): boolean {
+  return IS_DOUBLE[cellAt(r, c)] === 1;
+}
+/** Whether board cell (r, c) is the centre, where the first tile goes. */
+export function isStartCell(r: number, c: number): boolean {
+  return cellAt(r, c) === START_CELL;
+}
+
 /** The 49 playable frame indices, row by row. */
 export const BOARD_CELLS = new Int32Array(SIZE * SIZE);
 for (let r = 0; r < SIZE; r++) for (let c = 0; c < SIZE; c++) BOARD_CELLS[r * SIZE + c] = cellAt(r, c);
@@ -53,7 +62,6 @@ for (let r = 0; r < SIZE; r++) for (let c = 0; c < SIZE; c++) BOARD_CELLS[r * SI
  * Int8Array, an offset is known to be small, and index arithmetic with it needs no overflow check.
  */
 export const DIRECTIONS = Int8Array.of(1, FRAME, FRAME + 1, FRAME - 1);
-export const DIRECTION_COUNT = 4;
 export const LINE_NAMES = ['row', 'column', 'diagonal', 'diagonal'] as const;
 export type LineName = (typeof LINE_NAMES)[number];
 

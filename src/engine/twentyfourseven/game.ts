@@ -1,7 +1,7 @@
 /**
  * A game as players see it: the deck it came from, the live state, and the history of placements with
- * their breakdowns and the seats skipped after each. Undo, resume, import and replay all rebuild a Game
- * by replaying moves from the deck (one restore path).
+ * their breakdowns and the seats skipped after each. Resume, import and replay all rebuild a Game by
+ * replaying moves from the deck (one restore path).
  */
 import { cellAt } from './board.js';
 import { rankSeats } from './ranking.js';
@@ -62,12 +62,5 @@ export class Game {
 
   ranking(): number[][] {
     return rankSeats(this.state.scores, this.state.handSizes);
-  }
-
-  /** A new game with the same deck and all but the last `count` placements (undo). */
-  withoutLast(count = 1): Game {
-    const game = new Game(this.players, this.deck);
-    for (const move of this.moves().slice(0, Math.max(0, this.history.length - count))) game.play(move);
-    return game;
   }
 }

@@ -14,7 +14,7 @@ import type { GameState } from './state.js';
  * this file are the engine's hottest.
  */
 const { DIRECTIONS, EMPTY, MAX_LINE_SUM, MAX_TILE, BOARD_CELLS } = geometry;
-const { BOARD_MARGIN, LINE_STRIDE, MARGINED_AT, NO_TARGET, BOARD_AT, LINES_AT, TARGET_AT, STALE_AT, OPEN_AT, OPEN_INDEX_AT } = layout;
+const { BOARD_MARGIN, LINE_STRIDE, NO_TARGET, LINES_AT, TARGET_AT, STALE_AT, OPEN_AT, OPEN_INDEX_AT } = layout;
 
 /** Largest tile that fits on the empty cell from its cached lines, or NO_TARGET if it touches no tile. */
 function computeTarget(lines: Uint8Array, cell: number): number {

@@ -6,6 +6,7 @@ import { COPIES, MAX_TILE, SIZE, TILE_COUNT, isPlayerCount } from './board.js';
 import { Game } from './game.js';
 import { createRng, shuffleInPlace, type Rng } from '../rng.js';
 import type { Move } from './rules.js';
+import { isObject, type Parsed } from '../module.js';
 
 export const RECORD_GAME = '24-7';
 export const RECORD_VERSION = 1;
@@ -19,8 +20,6 @@ export interface GameRecord {
   /** Names, seat kinds, timestamps… Readers ignore what they do not know here. */
   meta?: Record<string, unknown>;
 }
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** The 40 tiles in value order. */
 export function standardTiles(): number[] {
@@ -57,10 +56,6 @@ export function deckProblem(deck: unknown): string | null {
 }
 
 const KNOWN_FIELDS = new Set(['game', 'version', 'players', 'deck', 'moves', 'meta']);
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function moveProblem(move: unknown): string | null {
   if (!isObject(move)) return 'expected an object like {"r": 3, "c": 4, "v": 2}';

@@ -20,6 +20,25 @@ export interface Move {
   v: number;
 }
 
+/**
+ * A placement as one small integer for the search's hot loops, which pass moves around without
+ * allocating: the frame cell times 16 plus the value.
+ */
+export function encodePlacement(cell: number, v: number): number {
+  return cell * 16 + v;
+}
+export function placementCell(code: number): number {
+  return code >> 4;
+}
+export function placementValue(code: number): number {
+  return code & 15;
+}
+/** The placement a code stands for, as data. */
+export function decodePlacement(code: number): Move {
+  const cell = placementCell(code);
+  return { r: rowOf(cell), c: colOf(cell), v: placementValue(code) };
+}
+
 export type Refusal =
   | { code: 'game-over'; message: string }
   | { code: 'bad-move'; message: string }
@@ -58,11 +77,6 @@ export function refusalOf(state: GameState, move: Move): Refusal | null {
   return null;
 }
 
-/** True when the seat to move may put tile v on the frame cell. */
-export function isLegal(state: GameState, cell: number, v: number): boolean {
-  return !state.over && state.hands[state.toMove * HAND_STRIDE + v]! > 0 && state.target[cell]! >= v;
-}
-
 /**
  * Plays a placement that is known to be legal for the seat to move and returns its minutes: puts the
  * tile down and updates the line caches, scores it, draws, and passes the turn to the next seat that
@@ -70,14 +84,14 @@ export function isLegal(state: GameState, cell: number, v: number): boolean {
  * allocation.
  *
  * Written as one function on purpose. V8 inlines the functions a function calls only up to a total
- * size, and a placement split into a few functions left two calls a move outside it: one function
- * made random games about 2% faster, and leaving the line masks unstored another 2%. The hot
- * loops' other helpers give the compiler the same range hints (`& 63` on the open count).
+ * size, and a placement split into a few functions left two calls a move outside it. The line masks
+ * stay in registers rather than stored for the scoring to read back. The hot loops' other helpers
+ * give the compiler the same range hints (`& 63` on the open count).
  */
 export function playUnchecked(state: GameState, cell: number, v: number): number {
   // Range hints, no-ops on valid input (a frame cell is below 81, a value below 11, a seat below 4):
   // knowing every index below is small, the compiler leaves the overflow checks out of the index
-  // arithmetic. Random games ran about 5% faster with them.
+  // arithmetic.
   cell &= 127;
   v &= 15;
   const seat = state.toMove & 3;
@@ -191,20 +205,4 @@ function rows<T>(valueAt: (cell: number) => T): T[][] {
     out.push(row);
   }
   return out;
-}
-
-/** The highest sum any line of the board reaches (a check for tests: never over 24). */
-export function maxLineSum(state: GameState): number {
-  let max = 0;
-  for (const cell of BOARD_CELLS) {
-    if (state.board[cell]! <= 0) continue;
-    for (let d = 0; d < 4; d++) {
-      const off = DIRECTIONS[d]!;
-      if (state.board[cell - off]! > 0) continue; // only measure each line from its first tile
-      let sum = 0;
-      for (let p = cell; state.board[p]! > 0; p += off) sum += state.board[p]!;
-      if (sum > max) max = sum;
-    }
-  }
-  return max;
 }

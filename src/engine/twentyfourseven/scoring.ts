@@ -42,9 +42,14 @@ function stretch(board: Int8Array, from: number, step: number, expected: number,
   return n;
 }
 
-const RUN_MINUTES = 10; // per tile: run of 3 = 30 … run of 6 = 60
-const SET3 = 50;
-const SET4 = 60;
+// The hot loops' names for the table above.
+const SUM7 = COMBO_MINUTES.sum7;
+const SUM24 = COMBO_MINUTES.sum24;
+const SUM24_IN_7 = COMBO_MINUTES.sum24 + COMBO_MINUTES.bonus24in7;
+const BONUS247 = COMBO_MINUTES.bonus247;
+const RUN_MINUTES = COMBO_MINUTES.run3 / 3; // per tile: a run of n scores n × this
+const SET3 = COMBO_MINUTES.set3;
+const SET4 = COMBO_MINUTES.set4;
 
 /**
  * Minutes tile v would score on the empty, legal cell (doubling included). Allocates nothing. Lines
@@ -93,15 +98,15 @@ export function scorePlacement(state: GameState, cell: number, v: number, scorin
     const off = DIRECTIONS[d]!;
     const sum = lines[o]! + v + lines[o + 2]!;
     if (sum === 7) {
-      total += 20;
+      total += SUM7;
       sevens++;
     } else if (sum === 24) {
-      total += lines[o + 3]! - lines[o + 1]! === 8 * off ? 100 : 40; // the ends 8 steps apart: 7 tiles
+      total += lines[o + 3]! - lines[o + 1]! === 8 * off ? SUM24_IN_7 : SUM24; // the ends 8 steps apart: 7 tiles
       twentyFours++;
     }
     total += runAndSetMinutes(board, cell, off, v);
   }
-  total += 60 * sevens * twentyFours;
+  total += BONUS247 * sevens * twentyFours;
   return IS_DOUBLE[cell] ? total * 2 : total;
 }
 
@@ -164,14 +169,14 @@ export function scoreBreakdown(state: GameState, cell: number, v: number): Score
     const lineLength = (lines[o + 3]! - lines[o + 1]!) / off - 1;
     const sum = lines[o]! + v + lines[o + 2]!;
     if (sum === 7) {
-      const combo: Combo = { key: 'sum7', minutes: 20, line, cells: cellsOf(lineStart, off, lineLength) };
+      const combo: Combo = { key: 'sum7', minutes: SUM7, line, cells: cellsOf(lineStart, off, lineLength) };
       combos.push(combo);
       sevenLines.push(combo);
     } else if (sum === 24) {
-      const combo: Combo = { key: 'sum24', minutes: 40, line, cells: cellsOf(lineStart, off, lineLength) };
+      const combo: Combo = { key: 'sum24', minutes: SUM24, line, cells: cellsOf(lineStart, off, lineLength) };
       combos.push(combo);
       twentyFourLines.push(combo);
-      if (lineLength === 7) combos.push({ ...combo, key: 'bonus24in7', minutes: 60 });
+      if (lineLength === 7) combos.push({ ...combo, key: 'bonus24in7', minutes: COMBO_MINUTES.bonus24in7 });
     }
     const stretches: [ComboKey, number, number][] = [];
     const upBefore = stretch(board, cell - off, -off, v - 1, -1);
@@ -189,7 +194,7 @@ export function scoreBreakdown(state: GameState, cell: number, v: number): Score
   }
   for (const seven of sevenLines) {
     for (const twentyFour of twentyFourLines) {
-      combos.push({ key: 'bonus247', minutes: 60, line: seven.line, cells: [...seven.cells, ...twentyFour.cells] });
+      combos.push({ key: 'bonus247', minutes: BONUS247, line: seven.line, cells: [...seven.cells, ...twentyFour.cells] });
     }
   }
   // A 2x cell doubles what the placement scores; a placement that scores nothing is not "doubled".

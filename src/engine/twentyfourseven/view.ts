@@ -3,7 +3,7 @@
  * A view is a fresh plain object with no path back to the state, so code that is given a view (the AI,
  * the engine protocol) cannot reach another hand, the pile or the removed tiles.
  */
-import { COPIES, EMPTY, MAX_TILE, SIZE, TILE_COUNT, cellAt, isPlayerCount } from './board.js';
+import { COPIES, EMPTY, MAX_LINE_SUM, MAX_TILE, REMOVED_COUNT, SIZE, TILE_COUNT, cellAt, handSizeFor, isPlayerCount } from './board.js';
 import { rebuildLines } from './lines.js';
 import { boardRows } from './rules.js';
 import { GameState } from './state.js';
@@ -82,18 +82,18 @@ export function viewProblem(view: SeatView): string | null {
   if (!Array.isArray(scores) || scores.length !== players || scores.some((n) => !Number.isInteger(n) || n < 0)) {
     return `scores must hold ${players} whole numbers of minutes`;
   }
-  const dealt = players === 2 ? 6 : 5;
+  const dealt = handSizeFor(players);
   if (handSizes.some((n) => n > dealt)) return `no hand holds more than ${dealt} tiles with ${players} players`;
   if (!Number.isInteger(pileSize) || pileSize < 0) return 'pileSize must be a whole number';
   if (pileSize > 0 && handSizes.some((n) => n !== dealt)) return 'while the pile has tiles every hand is full';
-  const accounted = onBoardCount + handSizes.reduce((a, b) => a + b, 0) + pileSize + 3;
+  const accounted = onBoardCount + handSizes.reduce((a, b) => a + b, 0) + pileSize + REMOVED_COUNT;
   if (accounted !== TILE_COUNT) {
-    return `the tiles do not add up to 40 (board ${onBoardCount}, hands, pile ${pileSize} and 3 removed make ${accounted})`;
+    return `the tiles do not add up to ${TILE_COUNT} (board ${onBoardCount}, hands, pile ${pileSize} and ${REMOVED_COUNT} removed make ${accounted})`;
   }
   return boardShapeProblem(board);
 }
 
-/** Every tile must be connected to the start tile, and no line may sum over 24. */
+/** Every tile must be connected to the start tile, and no line may sum over MAX_LINE_SUM. */
 function boardShapeProblem(board: readonly (readonly number[])[]): string | null {
   const at = (r: number, c: number) => (r >= 0 && r < SIZE && c >= 0 && c < SIZE ? board[r]![c]! : 0);
   const seen = new Set<number>([cellAt(3, 3)]);
@@ -121,7 +121,7 @@ function boardShapeProblem(board: readonly (readonly number[])[]): string | null
         if (at(r, c) === 0 || at(r - dr, c - dc) > 0) continue;
         let sum = 0;
         for (let k = 0; at(r + k * dr, c + k * dc) > 0; k++) sum += at(r + k * dr, c + k * dc);
-        if (sum > 24) return `the line from (${r},${c}) sums to ${sum}, over 24`;
+        if (sum > MAX_LINE_SUM) return `the line from (${r},${c}) sums to ${sum}, over ${MAX_LINE_SUM}`;
       }
     }
   }
