@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   Game,
   cellAt,
-  colOf,
   createRng,
   legalMoves,
   placementPoints,
-  rowOf,
   shuffleInPlace,
   shuffledDeck,
   stateFromView,
@@ -17,7 +15,7 @@ import {
 import { choose } from '../../src/ai/player.js';
 import { PLAYER_KINDS, type PlayerKind } from '../../src/ai/levels.js';
 import { greedyMove, playEncoded, randomMove, screenedMove } from '../../src/ai/policies.js';
-import { GameState } from '../../src/engine/index.js';
+import { GameState, decodePlacement, encodePlacement, placementCell, placementValue } from '../../src/engine/index.js';
 import { playArenaGame, summarize, wilson } from '../../src/ai/arena.js';
 
 /** Positions from random games: views of the seat to move, 2 to 4 players, early to late. */
@@ -41,7 +39,9 @@ function isLegalFor(view: SeatView, move: { r: number; c: number; v: number }): 
   return legalMoves(state).some((m) => m.r === move.r && m.c === move.c && m.v === move.v);
 }
 
-const cheap = { rollouts: 40, ms: 10_000 }; // search levels at a small cap: same code path, fast tests
+/** A clock that never moves: the rollout cap alone ends a search, however busy the machine. */
+const frozen = () => 0;
+const cheap = { rollouts: 40, clock: frozen }; // search levels at a small cap: same code path, fast tests
 
 describe('AI players', () => {
   it('only ever return legal moves (thousands of positions, every kind, 2 to 4 players)', () => {
@@ -72,8 +72,8 @@ describe('AI players', () => {
 
   it('are deterministic for a seed, and report a win rate with the move', () => {
     const view = positions(1, 3)[0]!;
-    const a = choose(view, 'hard', { seed: 1, rollouts: 300, ms: 10_000 });
-    expect(choose(view, 'hard', { seed: 1, rollouts: 300, ms: 10_000 })).toMatchObject({ move: a.move, rollouts: a.rollouts });
+    const a = choose(view, 'hard', { seed: 1, rollouts: 300, clock: frozen });
+    expect(choose(view, 'hard', { seed: 1, rollouts: 300, clock: frozen })).toMatchObject({ move: a.move, rollouts: a.rollouts });
     expect(a.estimate?.winRate).toBeGreaterThanOrEqual(0);
     expect(a.estimate?.winRate).toBeLessThanOrEqual(1);
   });
@@ -86,10 +86,14 @@ describe('AI players', () => {
 
   it('answer within the time budget whatever the rollout cap', () => {
     const view = positions(1, 6)[0]!;
-    const decision = choose(view, 'hard', { seed: 1, rollouts: 10_000_000, ms: 150 });
-    // One round of rollouts may finish after the deadline; it must not run on to the cap.
-    expect(decision.ms).toBeLessThan(2_000);
-    expect(decision.rollouts).toBeLessThan(10_000_000);
+    // A slow device: every reading of the clock finds it 2 ms later. The search must stop on the
+    // budget, long before its cap (which it would reach in a few seconds if it ignored the clock).
+    let now = 0;
+    const slow = () => (now += 2);
+    const decision = choose(view, 'hard', { seed: 1, rollouts: 200_000, ms: 150, clock: slow });
+    expect(decision.ms).toBeLessThanOrEqual(150 + 2 * 4);
+    expect(decision.rollouts).toBeGreaterThan(0);
+    expect(decision.rollouts).toBeLessThan(200_000);
   });
 });
 
@@ -100,7 +104,7 @@ describe('policies', () => {
       const state = stateFromView(view, unseenTiles(view));
       const best = Math.max(...legalMoves(state).map((m) => placementPoints(state, cellAt(m.r, m.c), m.v)));
       const move = greedyMove(state, rng);
-      expect(placementPoints(state, move >> 4, move & 15)).toBe(best);
+      expect(placementPoints(state, placementCell(move), placementValue(move))).toBe(best);
     }
   });
 
@@ -119,9 +123,9 @@ describe('policies', () => {
     for (const view of positions(300, 9)) {
       const state = stateFromView(view, unseenTiles(view));
       const move = screenedMove(state, rng, new GameState(state.players));
-      const legal = legalMoves(state).map((m) => cellAt(m.r, m.c) * 16 + m.v);
+      const legal = legalMoves(state).map((m) => encodePlacement(cellAt(m.r, m.c), m.v));
       expect(legal).toContain(move);
-      const scoring = legal.filter((m) => placementPoints(state, m >> 4, m & 15) > 0);
+      const scoring = legal.filter((m) => placementPoints(state, placementCell(m), placementValue(m)) > 0);
       const chosen = afterReply(state, move);
       for (const m of scoring) expect(chosen).toBeGreaterThanOrEqual(afterReply(state, m));
       const greedy = greedyMove(state, rng);
@@ -140,7 +144,8 @@ describe('policies', () => {
     const draws = moves.length * 200;
     for (let i = 0; i < draws; i++) {
       const m = randomMove(state, rng);
-      const key = `${rowOf(m >> 4)},${colOf(m >> 4)},${m & 15}`;
+      const { r, c, v } = decodePlacement(m);
+      const key = `${r},${c},${v}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     expect(counts.size).toBe(moves.length);
@@ -153,7 +158,7 @@ describe('a small seeded match', () => {
     const results = [];
     for (let deal = 0; deal < 8; deal++) {
       for (let rotation = 0; rotation < 2; rotation++) {
-        results.push(playArenaGame(['hard', 'greedy'], deal, rotation, 2026, undefined, { rollouts: 800 }));
+        results.push(playArenaGame(['hard', 'greedy'], deal, rotation, 2026, frozen, { rollouts: 800 }));
       }
     }
     const [search] = summarize(['hard', 'greedy'], results);

@@ -136,10 +136,15 @@ describe('Table', () => {
     const move = legalMoves(session.game.state)[0]!;
     table.place(move.v, move.r, move.c);
     expect(fake.signals).toHaveLength(1);
-    table.stop();
-    expect(fake.signals[0]!.aborted).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(session.history.value).toHaveLength(1);
+    vi.useFakeTimers();
+    try {
+      table.stop();
+      expect(fake.signals[0]!.aborted).toBe(true);
+      await vi.advanceTimersByTimeAsync(5_000); // long past the AI's thinking pause
+      expect(session.history.value).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('pass-and-play: a hand shows only after its player takes the device', async () => {
@@ -170,12 +175,18 @@ describe('Table', () => {
       const { table } = setUp(twoHumans, seed);
       await vi.waitFor(() => expect(table.turns.handoff.value).toBe(0));
       table.turns.acceptHandoff();
-      table.place(scoring.v, scoring.r, scoring.c);
-      expect(table.feedback.current.value?.move.v).toBe(scoring.v);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(table.turns.handoff.value).toBe(null);
-      await vi.waitFor(() => expect(table.turns.handoff.value).toBe(1), { timeout: 5000 });
-      expect(table.feedback.current.value).toBe(null);
+      vi.useFakeTimers();
+      try {
+        table.place(scoring.v, scoring.r, scoring.c);
+        expect(table.feedback.current.value?.move.v).toBe(scoring.v);
+        await vi.advanceTimersByTimeAsync(100);
+        expect(table.turns.handoff.value).toBe(null);
+        await vi.advanceTimersByTimeAsync(10_000);
+        expect(table.turns.handoff.value).toBe(1);
+        expect(table.feedback.current.value).toBe(null);
+      } finally {
+        vi.useRealTimers();
+      }
       return;
     }
     throw new Error('no scoring first move found');

@@ -77,11 +77,10 @@ describe('AiBridge with a real worker thread', () => {
       const ai = start();
       await ai.targets(view); // the thread is up, so the think below starts computing right away
       const controller = new AbortController();
-      const started = performance.now();
-      const long = ai.think(view, 'hard', 1, { ms: 5_000, rollouts: 100_000_000, signal: controller.signal });
+      // A think that would run for ten minutes: only a cancel that stops the worker ends it in time.
+      const long = ai.think(view, 'hard', 1, { ms: 600_000, rollouts: 100_000_000, signal: controller.signal });
       setTimeout(() => controller.abort(), 200);
       await expect(long).rejects.toMatchObject({ name: 'AbortError' });
-      expect(performance.now() - started).toBeLessThan(2_500); // the think alone had a 5 s budget
       expect(threads[0]!.terminated).toBe(true);
       await threads[0]!.exited;
       const next = await ai.think(view, 'medium', 2, cheap);
