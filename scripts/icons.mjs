@@ -105,7 +105,7 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-await writeFile(`${PUBLIC}icon.svg`, favicon() + '\n');
+await writeFile(`${PUBLIC}icon.svg`, `${favicon()}\n`);
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   for (const { file, size, svg } of OUTPUTS) {

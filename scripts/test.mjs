@@ -1,5 +1,5 @@
-// Runs every test and ends with the line CI reads: "N passed, N failed". The type check counts as one
-// test; then the Node tests, then the browser tests, one after the other, so that the browser tests'
+// Runs every test and ends with the line CI reads: "N passed, N failed". First the type check and the
+// lint; then the Node tests, then the browser tests, one after the other, so that the browser tests'
 // timing checks (no main-thread task over 50 ms) never share the two cores with the property tests.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -10,11 +10,18 @@ const reports = mkdtempSync(join(tmpdir(), 'vitest-'));
 let passed = 0;
 let failed = 0;
 
-const typecheck = spawnSync('npm', ['run', '-s', 'typecheck'], { stdio: 'inherit' });
-if (typecheck.status === 0) passed += 1;
-else {
-  console.error('Type check failed.');
-  failed += 1;
+// The type check and the lint (Biome: the layer rules, the recommended rules and the formatting)
+// count as one test each.
+for (const [script, what] of [
+  ['typecheck', 'Type check'],
+  ['lint', 'Lint'],
+]) {
+  const run = spawnSync('npm', ['run', '-s', script], { stdio: 'inherit' });
+  if (run.status === 0) passed += 1;
+  else {
+    console.error(`${what} failed.`);
+    failed += 1;
+  }
 }
 
 for (const project of ['unit', 'e2e']) {

@@ -79,7 +79,7 @@ async function main(args: string[]): Promise<void> {
     ? (done: number, total: number) => process.stderr.write(`\r${done}/${total} games${done === total ? '\n' : ''}`)
     : undefined;
   const start = performance.now();
-  let results;
+  let results: Awaited<ReturnType<typeof runMatch>>;
   try {
     results = await runMatch({ lineup, deals, seed, jobs, onGame: progress });
   } catch (error) {

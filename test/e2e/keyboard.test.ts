@@ -26,9 +26,7 @@ describe('keyboard', () => {
 
       // The board is one tab stop; the start cell has it first. Shift+Tab back from the rack reaches it.
       for (let i = 0; i < 30 && !(await focused()).startsWith('Row '); i++) await page.keyboard.press('Shift+Tab');
-      expect(await focused()).toBe(
-        'Row 4, column 4, tile ' + (await readCells(page)).find((x) => x.r === 3 && x.c === 3)!.tile + ', start',
-      );
+      expect(await focused()).toBe(`Row 4, column 4, tile ${(await readCells(page)).find((x) => x.r === 3 && x.c === 3)!.tile}, start`);
       for (let k = 3; k < r; k++) await page.keyboard.press('ArrowDown');
       for (let k = 3; k > r; k--) await page.keyboard.press('ArrowUp');
       for (let k = 3; k < c; k++) await page.keyboard.press('ArrowRight');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   Game,
-  GameState,
+  type GameState,
   cellAt,
   countLegalMoves,
   legalMoves,

@@ -50,6 +50,7 @@ export function GameScreen({ session }: { session: GameSession }) {
       <div class="game__log">
         <MoveLog table={table} />
       </div>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a tap beside the sheet closes it; the keyboard closes it with its own Close button */}
       {table.logOpen.value && <div class="log-backdrop" onClick={() => (table.logOpen.value = false)} />}
       <p class="visually-hidden" aria-live="polite">
         {table.announcement.value}

@@ -29,7 +29,7 @@ export function MoveLog({ table }: { table: Table }) {
                 <li key={n} class={`log__move seat-${move.player}`} data-move={`${move.r},${move.c},${move.v}`} data-player={move.player}>
                   <span class="log__number">{n + 1}</span>
                   <span class="log__who">{session.nameOf(move.player)}</span>
-                  <span class="log__tile" aria-label={`tile ${move.v}`}>
+                  <span class="log__tile" role="img" aria-label={`tile ${move.v}`}>
                     {move.v}
                   </span>
                   <span class="log__where">

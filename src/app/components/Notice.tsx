@@ -9,6 +9,7 @@ export function Notice({ table }: { table: Table }) {
   return (
     <div class="notice-area">
       {notice && (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: a tap dismisses a notice early; it also goes by itself, so the keyboard needs no key for it
         <p key={notice.id} class={`notice notice--${notice.tone}`} data-notice={notice.tone} onClick={() => (table.notice.value = null)}>
           {notice.text}
         </p>

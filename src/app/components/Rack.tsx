@@ -20,7 +20,7 @@ export function Rack({ table }: { table: Table }) {
     const mover = session.mover.value;
     const backs = mover >= 0 ? sizes[mover]! : 0;
     return (
-      <div class="rack rack--hidden" aria-label="Hand hidden">
+      <div class="rack rack--hidden" role="img" aria-label="Hand hidden">
         {Array.from({ length: backs }, (_, i) => (
           <span key={i} class="tile tile--back" aria-hidden="true" />
         ))}

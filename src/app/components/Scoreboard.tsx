@@ -43,7 +43,7 @@ export function Scoreboard({ table }: { table: Table }) {
               )}
             </span>
             {hands && (
-              <span class="player__open-hand" aria-label={`${seat.name}'s hand: ${hands[i]!.join(', ') || 'empty'}`}>
+              <span class="player__open-hand" role="img" aria-label={`${seat.name}'s hand: ${hands[i]!.join(', ') || 'empty'}`}>
                 {hands[i]!.map((v, k) => (
                   <span key={k} class="mini-tile">
                     {v}

@@ -68,6 +68,7 @@ export function ShareSheet({ session, onClose }: Props) {
   const moves = session.game.history.length;
   const shown = feedback.value;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a tap beside the sheet closes it; the keyboard has Escape and the Close button
     <div class="sheet-backdrop share-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <section class="sheet share" role="dialog" aria-modal="true" aria-labelledby="share-title">
         <header class="share__header">

@@ -121,6 +121,7 @@ export function NewGame() {
             role="switch"
             class="switch"
             checked={options.openHands}
+            aria-checked={options.openHands}
             onChange={() => update({ options: { openHands: !options.openHands } })}
           />
         </label>

@@ -15,6 +15,7 @@ function Switch({ field, title, detail }: { field: 'confirm' | 'hints' | 'vibrat
         role="switch"
         class="switch"
         checked={on}
+        aria-checked={on}
         onChange={() => updateSettings({ [field]: !on } as Partial<Values>)}
       />
     </label>
