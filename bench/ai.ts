@@ -128,6 +128,7 @@ async function play(plan: MatchPlan, scale: number, seed: number, jobs: number, 
   let lastReport = start;
   let wins = 0;
   const results = await runMatch({
+    game: '24-7',
     lineup: plan.lineup,
     deals,
     seed,
@@ -187,7 +188,7 @@ async function main(args: string[]): Promise<void> {
       String(o.games),
       percent(o.first.winRate),
       interval(o.first.interval),
-      `${o.first.meanMinutes.toFixed(1)} / ${o.others.meanMinutes.toFixed(1)}`,
+      `${o.first.meanScore.toFixed(1)} / ${o.others.meanScore.toFixed(1)}`,
       millis(o.first.medianMs),
       millis(o.first.p95Ms),
       seconds(o.wallMs),

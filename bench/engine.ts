@@ -5,18 +5,18 @@
 import {
   GameState,
   boardRows,
-  createRng,
   legalMoves,
   rebuildLines,
   setupState,
   shuffledDeck,
   playUnchecked,
   cellAt,
-  type Rng,
-} from '../src/engine/index.js';
-import { greedyMove, playEncoded, randomMove } from '../src/ai/policies.js';
+} from '../src/engine/twentyfourseven/index.js';
+import { createRng, type Rng } from '../src/engine/rng.js';
+import { greedyMove, playEncoded, randomMove } from '../src/ai/twentyfourseven/policies.js';
 import { naiveGreedyGame, naiveRandomGame, naiveTargetMap } from './naive/engine.js';
 import { measure, printTable, type Row } from './measure.js';
+import { septJoursRows } from './septjours.js';
 
 /** Plays the game out to its end with the policy for every seat. */
 function playOut(state: GameState, rng: Rng, policy: (state: GameState, rng: Rng) => number): void {
@@ -78,5 +78,6 @@ const rows: Row[] = [
   { name: 'greedy games, 2 players', fast: measure(fastGames(2, greedyMove)), naive: measure(naiveGames(2, naiveGreedyGame)) },
   { name: 'greedy games, 4 players', fast: measure(fastGames(4, greedyMove)), naive: measure(naiveGames(4, naiveGreedyGame)) },
   { name: 'legal-target maps (from scratch)', fast: measure(fastTargetMaps(boards)), naive: measure(naiveTargetMaps(boards)) },
+  ...septJoursRows(),
 ];
 printTable(rows);

@@ -1,18 +1,17 @@
 /**
- * Matches between AI players, for the arena command and the AI benchmark. Each deal is played once
- * from every seat rotation, so every player meets the same tiles from every position.
+ * Matches between AI players, for the arena command and the AI benchmark, in any game. Each deal is
+ * played once from every seat rotation, so every player meets the same deal from every position. Each
+ * game plays one arena game in its own folder (ArenaGame); the summaries here are the same for all.
  */
-import { Game, shuffledDeck, viewFor, seedFrom } from '../engine/index.js';
-import { systemClock, type Clock } from './clock.js';
+import type { Clock } from './clock.js';
 import type { PlayerKind } from './levels.js';
-import { choose } from './player.js';
-import { firstPlaceShare } from './outcome.js';
 
 export interface SeatResult {
   kind: PlayerKind;
   /** 1 for sole first place, 1/k for a k-way shared first place, else 0. */
   win: number;
-  minutes: number;
+  /** The seat's final score (24/7's minutes, 7 Jours' points). */
+  score: number;
 }
 
 export interface GameResult {
@@ -23,42 +22,25 @@ export interface GameResult {
   moveMs: { kind: PlayerKind; ms: number }[];
 }
 
-/** Which kind sits where for a rotation: `lineup[(seat + rotation) % players]`. */
-export function seatKinds(lineup: readonly PlayerKind[], rotation: number): PlayerKind[] {
-  return lineup.map((_, seat) => lineup[(seat + rotation) % lineup.length]!);
+/** Overrides of the search levels' budget (rollout cap, time budget), e.g. for quick tests. */
+export interface ArenaOverrides {
+  rollouts?: number;
+  ms?: number;
 }
 
-/** Plays one game; `overrides` (rollout cap, time budget) apply to the search levels, e.g. for quick tests. */
-export function playArenaGame(
+/** Plays one arena game of a lineup (one kind per seat) for a deal and a seat rotation. */
+export type ArenaGame = (
   lineup: readonly PlayerKind[],
   deal: number,
   rotation: number,
   seed: number,
-  clock: Clock = systemClock,
-  overrides: { rollouts?: number; ms?: number } = {},
-): GameResult {
-  const players = lineup.length;
-  const kinds = seatKinds(lineup, rotation);
-  const game = new Game(players, shuffledDeck(seedFrom(`${seed}:deal:${deal}`)));
-  const moveMs: GameResult['moveMs'] = [];
-  while (!game.over) {
-    const seat = game.state.toMove;
-    const kind = kinds[seat]!;
-    const decision = choose(viewFor(game.state, seat), kind, {
-      seed: seedFrom(`${seed}:${deal}:${rotation}:${game.history.length}`),
-      clock,
-      ...overrides,
-    });
-    moveMs.push({ kind, ms: decision.ms });
-    const result = game.play(decision.move);
-    if (!result.ok) throw new Error(`${kind} played an illegal move: ${result.refusal.message}`);
-  }
-  return {
-    deal,
-    rotation,
-    moveMs,
-    seats: kinds.map((kind, seat) => ({ kind, win: firstPlaceShare(game.state, seat), minutes: game.state.scores[seat]! })),
-  };
+  clock?: Clock,
+  overrides?: ArenaOverrides,
+) => GameResult;
+
+/** Which kind sits where for a rotation: `lineup[(seat + rotation) % players]`. */
+export function seatKinds(lineup: readonly PlayerKind[], rotation: number): PlayerKind[] {
+  return lineup.map((_, seat) => lineup[(seat + rotation) % lineup.length]!);
 }
 
 /** Wilson score interval (95%) for a proportion of `successes` out of `n`. */
@@ -81,12 +63,12 @@ export interface PlayerSummary {
   games: number;
   winRate: number;
   interval: [number, number];
-  meanMinutes: number;
+  meanScore: number;
   medianMs: number;
   p95Ms: number;
 }
 
-/** Per distinct kind in the lineup: win rate (Wilson 95%), mean minutes, median and p95 ms per move. */
+/** Per distinct kind in the lineup: win rate (Wilson 95%), mean score, median and p95 ms per move. */
 export function summarize(lineup: readonly PlayerKind[], results: readonly GameResult[]): PlayerSummary[] {
   return [...new Set(lineup)].map((kind) => {
     const seats = results.flatMap((r) => r.seats.filter((s) => s.kind === kind));
@@ -97,7 +79,7 @@ export function summarize(lineup: readonly PlayerKind[], results: readonly GameR
       games: seats.length,
       winRate: seats.length ? wins / seats.length : 0,
       interval: wilson(wins, seats.length),
-      meanMinutes: seats.length ? seats.reduce((a, s) => a + s.minutes, 0) / seats.length : 0,
+      meanScore: seats.length ? seats.reduce((a, s) => a + s.score, 0) / seats.length : 0,
       medianMs: quantile(ms, 0.5),
       p95Ms: quantile(ms, 0.95),
     };

@@ -1,65 +1,21 @@
-/**
- * One entry point for every AI player: given a seat's view (never the full state) and a seed, choose a
- * placement. Deterministic for a given view, kind and seed whenever the rollout cap, not the clock,
- * ends the search.
- */
-import { createRng, decodePlacement, refusalOf, viewProblem, type Move, type SeatView } from '../engine/index.js';
-import { systemClock, type Clock } from './clock.js';
-import { Determinizer } from './determinize.js';
-import { easyMove } from './easy.js';
-import { SEARCH_LEVELS, type PlayerKind } from './levels.js';
-import { greedyMove, randomMove } from './policies.js';
-import { search, type CandidateStats, type SearchConfig } from './search.js';
+/** What every game's AI players take and give: the options of a choice and the decision. */
+import type { Clock } from './clock.js';
+import type { CandidateStats } from './halving.js';
 
-export interface ChooseOptions {
+export interface ChooseOptions<M> {
   seed: number;
   /** Overrides the level's time budget (ms). */
   ms?: number;
   /** Overrides the level's rollout cap. */
   rollouts?: number;
   clock?: Clock;
-  onProgress?: (done: number, total: number, leader: CandidateStats) => void;
+  onProgress?: (done: number, total: number, leader: CandidateStats<M>) => void;
 }
 
-export interface Decision {
-  move: Move;
+export interface Decision<M> {
+  move: M;
   /** For search levels: the move's estimated value, win rate and margin; absent for the baselines. */
-  estimate?: CandidateStats;
+  estimate?: CandidateStats<M>;
   rollouts: number;
   ms: number;
-}
-
-export function choose(view: SeatView, kind: PlayerKind, options: ChooseOptions): Decision {
-  const problem = viewProblem(view);
-  if (problem) throw new Error(`impossible position: ${problem}`);
-  if (view.toMove !== view.seat) throw new Error(`it is not seat ${view.seat}'s turn`);
-  const clock = options.clock ?? systemClock;
-  const start = clock();
-  const rng = createRng(options.seed);
-  // The baselines only look at the seat's own hand and the board; any completion of the hidden part
-  // gives them the same choices, so one sampled world serves.
-  const world = new Determinizer(view).sample(rng);
-  if (world.toMove !== view.seat || !world.canPlay(view.seat)) throw new Error(`seat ${view.seat} has no legal placement`);
-  let decision: Decision;
-  switch (kind) {
-    case 'random':
-      decision = { move: decodePlacement(randomMove(world, rng)), rollouts: 0, ms: 0 };
-      break;
-    case 'greedy':
-      decision = { move: decodePlacement(greedyMove(world, rng)), rollouts: 0, ms: 0 };
-      break;
-    case 'easy':
-      decision = { move: easyMove(world, rng), rollouts: 0, ms: 0 };
-      break;
-    default: {
-      const level = SEARCH_LEVELS[kind];
-      const config: SearchConfig = { ...level, ms: options.ms ?? level.ms, rollouts: options.rollouts ?? level.rollouts };
-      const result = search(view, config, rng, { clock, onProgress: options.onProgress });
-      decision = { move: result.best.move, estimate: result.best, rollouts: result.rollouts, ms: 0 };
-    }
-  }
-  decision.ms = clock() - start;
-  const refusal = refusalOf(world, decision.move);
-  if (refusal) throw new Error(`the ${kind} player chose an illegal move: ${refusal.message}`);
-  return decision;
 }

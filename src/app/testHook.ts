@@ -3,7 +3,7 @@
  * from one (the same restore path a saved game uses), wait for the saved game to load at start-up
  * and for the saves to be written. It changes nothing by itself.
  */
-import type { GameRecord } from '../engine/index.js';
+import type { GameRecord } from '../engine/twentyfourseven/index.js';
 import { flushSaves, storeReady } from './store/autosave.js';
 import { session } from './model/navigation.js';
 import { openRecord } from './model/start.js';

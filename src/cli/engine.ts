@@ -8,10 +8,10 @@
  */
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { viewProblem, type SeatView } from '../engine/index.js';
+import { viewProblem, type SeatView } from '../engine/twentyfourseven/index.js';
 import { isObject } from '../engine/module.js';
 import { LEVELS, type Level } from '../ai/levels.js';
-import { choose } from '../ai/player.js';
+import { choose } from '../ai/twentyfourseven/player.js';
 
 const REQUEST_FIELDS = ['position', 'level', 'seed', 'ms'] as const;
 const POSITION_FIELDS = ['players', 'seat', 'board', 'hand', 'handSizes', 'pileSize', 'scores'] as const;

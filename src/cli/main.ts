@@ -3,7 +3,7 @@
  * command-line contract). Exit codes: 0 success, 1 invalid input (one line on standard error), 2 bad usage.
  */
 import { readFileSync } from 'node:fs';
-import { newRecord, isPlayerCount } from '../engine/index.js';
+import { newRecord, isPlayerCount } from '../engine/twentyfourseven/index.js';
 import { runEngine } from './engine.js';
 import { replayText } from './replay.js';
 

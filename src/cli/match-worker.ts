@@ -3,11 +3,12 @@
  * at a time, and posts each GameResult back. Loaded through tsx (see startWorker in match.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { playArenaGame } from '../ai/arena.js';
+import { ARENA_GAMES } from '../ai/arenas.js';
 import { systemClock } from '../ai/clock.js';
 import type { MatchTask, MatchWorkerData, MatchWorkerReply } from './match.js';
 
-const { lineup, seed } = workerData as MatchWorkerData;
+const { game, lineup, seed } = workerData as MatchWorkerData;
+const playArenaGame = ARENA_GAMES[game];
 const port = parentPort!;
 
 port.on('message', (task: MatchTask) => {

@@ -8,6 +8,7 @@
  * (The search levels also stop at their time budget, so a heavily loaded machine can still change a
  * Medium or Hard move; the rollout cap, not the clock, ends their search on an idle one.)
  */
+import type { GameId } from '../engine/games.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { GameResult } from '../ai/arena.js';
@@ -21,6 +22,7 @@ export interface MatchTask {
 }
 
 export interface MatchWorkerData {
+  game: GameId;
   lineup: PlayerKind[];
   seed: number;
 }
@@ -29,6 +31,7 @@ export type MatchWorkerReply = { ok: true; result: GameResult } | { ok: false; t
 
 export interface MatchOptions {
   /** One kind per seat; its length is the number of players. */
+  game: GameId;
   lineup: readonly PlayerKind[];
   deals: number;
   seed: number;
@@ -69,12 +72,12 @@ function startWorker(workerData: MatchWorkerData): Worker {
 
 /** Plays every game of the match on `jobs` worker threads; resolves with the results in (deal, rotation) order. */
 export function runMatch(options: MatchOptions): Promise<GameResult[]> {
-  const { lineup, deals, seed, onGame } = options;
+  const { game, lineup, deals, seed, onGame } = options;
   const tasks = matchTasks(lineup.length, deals);
   const jobs = Math.max(1, Math.min(Math.floor(options.jobs), tasks.length));
   const results: GameResult[] = [];
   if (tasks.length === 0) return Promise.resolve(results);
-  const workerData: MatchWorkerData = { lineup: [...lineup], seed };
+  const workerData: MatchWorkerData = { game, lineup: [...lineup], seed };
   const workers: Worker[] = [];
   return new Promise<GameResult[]>((resolve, reject) => {
     let next = 0;

@@ -1,5 +1,5 @@
 /** `cli replay FILE|-`: validates and replays a record; prints the spec's JSON summary. */
-import { parseRecord, type Game } from '../engine/index.js';
+import { parseRecord, type Game } from '../engine/twentyfourseven/index.js';
 
 export function replaySummary(game: Game) {
   const { state } = game;

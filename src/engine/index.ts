@@ -1,13 +1,10 @@
-/** The rules engine's public surface. Pure TypeScript: no DOM, no storage, no workers. */
+/**
+ * The rules engine's public surface. Pure TypeScript: no DOM, no storage, no workers. Each game is a
+ * module under its own name; what is shared is the interface a game implements, the registry of
+ * games and the seeded random numbers.
+ */
+export * from './games.js';
 export * from './module.js';
 export * from './rng.js';
-export * from './twentyfourseven/board.js';
-export * from './twentyfourseven/state.js';
-export * from './twentyfourseven/setup.js';
-export * from './twentyfourseven/lines.js';
-export * from './twentyfourseven/scoring.js';
-export * from './twentyfourseven/rules.js';
-export * from './twentyfourseven/ranking.js';
-export * from './twentyfourseven/view.js';
-export * from './twentyfourseven/game.js';
-export * from './twentyfourseven/record.js';
+export * as SeptJours from './septjours/index.js';
+export * as TwentyFourSeven from './twentyfourseven/index.js';

@@ -52,6 +52,8 @@ export interface GameModule<
   readonly id: string;
   /** The game's name, as the command line prints it. */
   readonly title: string;
+  /** What a score counts, as the command line prints it ("minutes", "points"). */
+  readonly scoreName: string;
   readonly playerCounts: readonly number[];
   /** Validates a record (already parsed from JSON) and replays it: the one restore path. */
   replay(data: unknown): Parsed<Game>;
@@ -59,6 +61,15 @@ export interface GameModule<
   record(game: Game, meta?: Record<string, unknown>): GameRecord;
   /** What one seat may know, as a fresh plain object with no path back to the game. */
   view(game: Game, seat: number): View;
+}
+
+/** Reads JSON text, or says why it is not JSON. */
+export function parseJson(text: string): Parsed<unknown> {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, error: `not valid JSON: ${(error as Error).message}` };
+  }
 }
 
 /** Checks a value is a plain JSON object (not null, not a list). */

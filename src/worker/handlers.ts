@@ -3,9 +3,17 @@
  * same in the browser's module worker and in Node tests. Input is checked before anything runs, and
  * every failure becomes an `error` response with a sentence a player can read, never a throw.
  */
-import { choose } from '../ai/player.js';
+import { choose } from '../ai/twentyfourseven/player.js';
 import { isPlayerKind, PLAYER_KINDS } from '../ai/levels.js';
-import { countLegalMoves, outOfTimeMap, stateFromView, targetMap, unseenTiles, viewProblem, type SeatView } from '../engine/index.js';
+import {
+  countLegalMoves,
+  outOfTimeMap,
+  stateFromView,
+  targetMap,
+  unseenTiles,
+  viewProblem,
+  type SeatView,
+} from '../engine/twentyfourseven/index.js';
 import { isObject } from '../engine/module.js';
 import {
   HINT_LEVELS,

@@ -5,12 +5,14 @@
  * the app cancels by terminating the worker (see app/ai/bridge.ts). Types only (plus one constant
  * list), so the app imports it without pulling the engine or the AI into the main bundle.
  */
-import type { Decision } from '../ai/player.js';
+import type { CandidateStats as AnyCandidateStats } from '../ai/halving.js';
 import type { PlayerKind } from '../ai/levels.js';
-import type { CandidateStats } from '../ai/search.js';
-import type { Move, SeatView } from '../engine/index.js';
+import type { Decision as AnyDecision } from '../ai/player.js';
+import type { Move, SeatView } from '../engine/twentyfourseven/index.js';
 
-export type { Decision, PlayerKind, CandidateStats, Move, SeatView };
+export type Decision = AnyDecision<Move>;
+export type CandidateStats = AnyCandidateStats<Move>;
+export type { PlayerKind, Move, SeatView };
 
 /** The levels that can give a hint: the search levels, whose choice comes with an estimate. */
 export type HintLevel = 'medium' | 'hard';

@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   Game,
   cellAt,
-  createRng,
   legalMoves,
   placementPoints,
-  shuffleInPlace,
   shuffledDeck,
   stateFromView,
   unseenTiles,
   viewFor,
   type SeatView,
-} from '../../src/engine/index.js';
-import { choose } from '../../src/ai/player.js';
+} from '../../src/engine/twentyfourseven/index.js';
+import { createRng, shuffleInPlace } from '../../src/engine/rng.js';
+import { choose } from '../../src/ai/twentyfourseven/player.js';
 import { PLAYER_KINDS, type PlayerKind } from '../../src/ai/levels.js';
-import { greedyMove, playEncoded, randomMove, screenedMove } from '../../src/ai/policies.js';
-import { GameState, decodePlacement, encodePlacement, placementCell, placementValue } from '../../src/engine/index.js';
-import { playArenaGame, summarize, wilson } from '../../src/ai/arena.js';
+import { greedyMove, playEncoded, randomMove, screenedMove } from '../../src/ai/twentyfourseven/policies.js';
+import { GameState, decodePlacement, encodePlacement, placementCell, placementValue } from '../../src/engine/twentyfourseven/index.js';
+import { summarize, wilson } from '../../src/ai/arena.js';
+import { playArenaGame } from '../../src/ai/twentyfourseven/arena.js';
 
 /** Positions from random games: views of the seat to move, 2 to 4 players, early to late. */
 function positions(count: number, seed: number): SeatView[] {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { legalMoves } from '../../src/engine/index.js';
+import { legalMoves } from '../../src/engine/twentyfourseven/index.js';
 
 /** A fresh copy of the app's modules (autosave keeps module state: one start-up per page). */
 async function app() {

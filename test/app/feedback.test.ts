@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayedMove, ScoreBreakdown } from '../../src/engine/index.js';
+import type { PlayedMove, ScoreBreakdown } from '../../src/engine/twentyfourseven/index.js';
 import { FeedbackPlayer, STEP_MS, feedbackSteps } from '../../src/app/model/feedback.js';
 
 const run4 = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Game, boardRows, createRng, legalMoves } from '../../src/engine/index.js';
+import { Game, boardRows, legalMoves } from '../../src/engine/twentyfourseven/index.js';
+import { createRng } from '../../src/engine/rng.js';
 import { screen } from '../../src/app/model/navigation.js';
 import { openReplay, replay } from '../../src/app/model/replay.js';
 import { dealWords, stepTitle } from '../../src/app/model/replayWords.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game, legalMoves, shuffledDeck } from '../../src/engine/index.js';
+import { Game, legalMoves, shuffledDeck } from '../../src/engine/twentyfourseven/index.js';
 import { standings, tallies, tieBreakWords } from '../../src/app/model/results.js';
 import { GameSession } from '../../src/app/model/session.js';
 

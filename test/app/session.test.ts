@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game, legalMoves, shuffledDeck } from '../../src/engine/index.js';
+import { Game, legalMoves, shuffledDeck } from '../../src/engine/twentyfourseven/index.js';
 import { GameSession } from '../../src/app/model/session.js';
 import { rotateToStart } from '../../src/app/model/seats.js';
 import { seatOrder } from '../../src/app/model/start.js';

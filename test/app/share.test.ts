@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Game, createRng, legalMoves, recordOf, shuffledDeck, type GameRecord } from '../../src/engine/index.js';
+import { Game, legalMoves, recordOf, shuffledDeck, type GameRecord } from '../../src/engine/twentyfourseven/index.js';
+import { createRng } from '../../src/engine/rng.js';
 import { GameSession } from '../../src/app/model/session.js';
 import { SEAT_KINDS, type SeatConfig } from '../../src/app/model/seats.js';
 import { BitReader, BitWriter, crc32, fromBase64Url, toBase64Url } from '../../src/app/share/bits.js';

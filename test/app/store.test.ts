@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { legalMoves } from '../../src/engine/index.js';
+import { legalMoves } from '../../src/engine/twentyfourseven/index.js';
 import { GameSession } from '../../src/app/model/session.js';
 import { entryOf } from '../../src/app/store/entry.js';
 import { GameStore } from '../../src/app/store/gameStore.js';

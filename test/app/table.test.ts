@@ -1,6 +1,6 @@
 /** The game table's turn flow with a stand-in for the worker: placing, confirming, AI turns, pass-and-play, failures. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { legalMoves, outOfTimeMap, stateFromView, targetMap, unseenTiles, type SeatView } from '../../src/engine/index.js';
+import { legalMoves, outOfTimeMap, stateFromView, targetMap, unseenTiles, type SeatView } from '../../src/engine/twentyfourseven/index.js';
 import type { AiBridge } from '../../src/app/ai/bridge.js';
 import { GameSession } from '../../src/app/model/session.js';
 import { updateSettings } from '../../src/app/model/settings.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game, cellAt, legalMoves, shuffledDeck } from '../../src/engine/index.js';
+import { Game, cellAt, legalMoves, shuffledDeck } from '../../src/engine/twentyfourseven/index.js';
 import { consider, handWithout, previewScore } from '../../src/app/model/placement.js';
 import { breakdownWords, cellLabel, comboLabel, moveWords, refusalWords } from '../../src/app/model/words.js';
 import { cleanName, isMadeUpName, madeUpName } from '../../src/app/model/seats.js';

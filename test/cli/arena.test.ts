@@ -45,7 +45,7 @@ describe('cli arena', () => {
     const run = arena(['--a', 'greedy', '--b', 'random', '--players', '2', '--games', '4', '--jobs', '2']);
     expect(run.status, run.stderr).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('greedy vs random, 2 players: 4 games (2 deals × 2 seat rotations), seed 1, 2 jobs');
+    expect(lines[0]).toBe('24/7: The Game: greedy vs random, 2 players: 4 games (2 deals × 2 seat rotations), seed 1, 2 jobs');
     expect(lines[1]).toMatch(/^kind\s+games\s+win rate\s+95% interval\s+mean minutes\s+median ms\/move\s+p95 ms\/move$/);
     expect(lines.at(-1)).toMatch(/^wall time \d+\.\d s$/);
     // Aligned: the numeric columns end at the same place on every row.
@@ -75,13 +75,26 @@ describe('cli arena', () => {
     expect(one.status, one.stderr).toBe(0);
     expect(two.status, two.stderr).toBe(0);
     expect(one.stdout.split('\n')[0]).toBe(
-      'easy vs 2 × greedy, 3 players: 6 games (2 deals × 3 seat rotations; --games 5 rounded up to 6), seed 42, 1 job',
+      '24/7: The Game: easy vs 2 × greedy, 3 players: 6 games (2 deals × 3 seat rotations; --games 5 rounded up to 6), seed 42, 1 job',
     );
     const outcome = (stdout: string) =>
       [...table(stdout).values()].map(({ kind, games, winRate, low, high, minutes }) => ({ kind, games, winRate, low, high, minutes }));
     expect(outcome(one.stdout)).toHaveLength(2);
     expect(outcome(one.stdout)).toEqual(outcome(two.stdout));
     expect(table(one.stdout).get('greedy')!.games).toBe(12);
+  }, 60_000);
+
+  it('plays 7 Jours with --game, up to 5 players, and prints its points', () => {
+    const run = arena(['--game', '7-jours', '--a', 'greedy', '--b', 'random', '--players', '5', '--games', '10', '--jobs', '2']);
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('7 Jours 4 Éléments: greedy vs 4 × random, 5 players: 10 games (2 deals × 5 seat rotations), seed 1, 2 jobs');
+    expect(lines[1]).toMatch(/^kind\s+games\s+win rate\s+95% interval\s+mean points\s+median ms\/move\s+p95 ms\/move$/);
+    const rows = table(run.stdout);
+    expect(rows.get('greedy')!.games).toBe(10);
+    expect(rows.get('random')!.games).toBe(40);
+    // Every game has a first place, shared or not: the shares add up to one game each.
+    expect(rows.get('greedy')!.winRate + 4 * rows.get('random')!.winRate).toBeCloseTo(100, 0);
   }, 60_000);
 
   it('exits 2 with usage for an unknown kind or a bad option', () => {
@@ -93,6 +106,8 @@ describe('cli arena', () => {
     for (const bad of [
       ['--a', 'hard'],
       ['--a', 'hard', '--b', 'greedy', '--players', '5'],
+      ['--game', '7-jours', '--a', 'hard', '--b', 'greedy', '--players', '6'],
+      ['--game', 'chess', '--a', 'hard', '--b', 'greedy'],
       ['--a', 'hard', '--b', 'greedy', '--games', 'many'],
       ['--a', 'hard', '--b', 'greedy', '--jobs', '0'],
       ['--a', 'hard', '--b', 'greedy', '--turbo'],

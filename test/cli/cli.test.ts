@@ -1,7 +1,7 @@
 /** The command line as tools use it: real processes, standard streams and exit codes. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { Game, legalMoves, recordOf, shuffledDeck } from '../../src/engine/index.js';
+import { Game, legalMoves, recordOf, shuffledDeck } from '../../src/engine/twentyfourseven/index.js';
 
 function cli(args: string[], input?: string) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { input, encoding: 'utf8' });

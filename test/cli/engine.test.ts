@@ -3,7 +3,6 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
   Game,
-  createRng,
   legalMoves,
   refusalOf,
   shuffledDeck,
@@ -11,7 +10,8 @@ import {
   unseenTiles,
   viewFor,
   type SeatView,
-} from '../../src/engine/index.js';
+} from '../../src/engine/twentyfourseven/index.js';
+import { createRng } from '../../src/engine/rng.js';
 
 type Position = Omit<SeatView, 'toMove'>;
 

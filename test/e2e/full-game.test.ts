@@ -4,7 +4,7 @@
  * of the moves the log lists.
  */
 import { describe, expect, it } from 'vitest';
-import { Game, shuffledDeck } from '../../src/engine/index.js';
+import { Game, shuffledDeck } from '../../src/engine/twentyfourseven/index.js';
 import { phoneContext, screenshot, watchProblems, useAppInChromium } from './harness';
 import {
   cell,

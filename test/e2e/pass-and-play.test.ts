@@ -1,6 +1,6 @@
 /** Two humans on one phone: the hand-off screen covers the board and the next hand is not even in the page until tapped. */
 import { describe, expect, it } from 'vitest';
-import { shuffledDeck } from '../../src/engine/index.js';
+import { shuffledDeck } from '../../src/engine/twentyfourseven/index.js';
 import { phoneContext, screenshot, watchProblems, useAppInChromium } from './harness';
 import { cell, centre, choosePlacement, movesPlayed, rackTile, readCells, readRack, startGame, touchDrag } from './play';
 

@@ -1,7 +1,7 @@
 /** Placing a tile on a phone: refused drops say why and send the tile back; confirm and take back; tap then tap. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Game, refusalOf, scoreBreakdown, cellAt, shuffledDeck } from '../../src/engine/index.js';
+import { Game, refusalOf, scoreBreakdown, cellAt, shuffledDeck } from '../../src/engine/twentyfourseven/index.js';
 import {
   buildApp,
   launchChromium,

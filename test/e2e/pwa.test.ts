@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../src/engine/index.js';
+import type { GameRecord } from '../../src/engine/twentyfourseven/index.js';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,

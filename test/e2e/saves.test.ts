@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Game, legalMoves, recordOf, shuffledDeck, type GameRecord } from '../../src/engine/index.js';
+import { Game, legalMoves, recordOf, shuffledDeck, type GameRecord } from '../../src/engine/twentyfourseven/index.js';
 import { tallies } from '../../src/app/model/results.js';
 import { phoneContext, screenshot, useAppInChromium, watchProblems } from './harness';
 import { cell, choosePlacement, movesPlayed, playOneMove, rackTile, readCells, readRack, startGame, waitForTurn } from './play';

@@ -6,7 +6,16 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Game, cellAt, legalMoves, recordOf, scoreBreakdown, shuffledDeck, type GameRecord, type Move } from '../../src/engine/index.js';
+import {
+  Game,
+  cellAt,
+  legalMoves,
+  recordOf,
+  scoreBreakdown,
+  shuffledDeck,
+  type GameRecord,
+  type Move,
+} from '../../src/engine/twentyfourseven/index.js';
 import { PHONE, screenshot, TABLET, watchProblems, useAppInChromium } from './harness';
 import { cell, centre, choosePlacement, rackTile, readCells, readRack, touchDrag, touchRelease } from './play';
 

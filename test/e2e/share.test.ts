@@ -8,7 +8,16 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Game, boardRows, cellAt, legalMoves, replayRecord, scoreBreakdown, type GameRecord, type Move } from '../../src/engine/index.js';
+import {
+  Game,
+  boardRows,
+  cellAt,
+  legalMoves,
+  replayRecord,
+  scoreBreakdown,
+  type GameRecord,
+  type Move,
+} from '../../src/engine/twentyfourseven/index.js';
 import { GameSession } from '../../src/app/model/session.js';
 import { PHONE, TABLET, screenshot, useAppInChromium, watchProblems, type PageProblems } from './harness';
 import { cell, choosePlacement, movesPlayed, rackTile, readCells, readRack, startGame, waitForTurn } from './play';

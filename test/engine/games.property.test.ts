@@ -14,7 +14,6 @@ import {
   boardRows,
   cellAt,
   colOf,
-  createRng,
   interestAt,
   legalMoves,
   parseRecord,
@@ -23,15 +22,14 @@ import {
   rebuildLines,
   rowOf,
   scoreBreakdown,
-  shuffleInPlace,
   shuffledDeck,
   stateFromView,
   targetMap,
   unseenTiles,
   viewFor,
   type Move,
-  type Rng,
-} from '../../src/engine/index.js';
+} from '../../src/engine/twentyfourseven/index.js';
+import { createRng, shuffleInPlace, type Rng } from '../../src/engine/rng.js';
 import { naiveLegalMoves, naiveScore, naiveSetup, naiveTargetMap, naivePlay } from '../../bench/naive/engine.js';
 import { maxLineSum } from './helpers.js';
 

@@ -1,5 +1,5 @@
 /** Small builders shared by the engine tests. */
-import { BOARD_CELLS, DIRECTIONS, GameState, cellAt, rebuildLines } from '../../src/engine/index.js';
+import { BOARD_CELLS, DIRECTIONS, GameState, cellAt, rebuildLines } from '../../src/engine/twentyfourseven/index.js';
 
 /** A 2-player state whose board holds exactly the listed tiles [r, c, v]. */
 export function stateWithTiles(tiles: readonly (readonly [number, number, number])[]): GameState {

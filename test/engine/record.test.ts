@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game, newRecord, parseRecord, recordOf, replayRecord, shuffledDeck, legalMoves } from '../../src/engine/index.js';
+import { Game, newRecord, parseRecord, recordOf, replayRecord, shuffledDeck, legalMoves } from '../../src/engine/twentyfourseven/index.js';
 
 const base = () => newRecord(2, 11);
 /** A legal finished game and its record, built by always playing the first legal move. */

@@ -12,7 +12,7 @@ import {
   skippedBetween,
   targetMap,
   tieBreakDecided,
-} from '../../src/engine/index.js';
+} from '../../src/engine/twentyfourseven/index.js';
 import { stateWithTiles } from './helpers.js';
 
 function give(state: GameState, seat: number, tiles: number[]): void {

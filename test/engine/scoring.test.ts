@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cellAt, placementPoints, playUnchecked, scoreBreakdown, COMBO_KEYS, type ComboKey } from '../../src/engine/index.js';
+import {
+  cellAt,
+  placementPoints,
+  playUnchecked,
+  scoreBreakdown,
+  COMBO_KEYS,
+  type ComboKey,
+} from '../../src/engine/twentyfourseven/index.js';
 import { stateWithTiles } from './helpers.js';
 
 type Tile = [number, number, number];

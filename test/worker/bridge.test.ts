@@ -3,7 +3,7 @@
  * cancel by terminate, and recovery from crashes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { refusalOf, targetMap } from '../../src/engine/index.js';
+import { refusalOf, targetMap } from '../../src/engine/twentyfourseven/index.js';
 import { AiBridge } from '../../src/app/ai/bridge.js';
 import type { Progress } from '../../src/worker/protocol.js';
 import { nodeWorkers, type Thread } from './node-adapter.js';

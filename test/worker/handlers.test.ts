@@ -1,6 +1,6 @@
 /** The worker's request handlers, called directly in Node: answers, progress, and readable errors. */
 import { describe, expect, it } from 'vitest';
-import { outOfTimeMap, refusalOf, targetMap, type SeatView } from '../../src/engine/index.js';
+import { outOfTimeMap, refusalOf, targetMap, type SeatView } from '../../src/engine/twentyfourseven/index.js';
 import type { PlayerKind } from '../../src/ai/levels.js';
 import { handleRequest } from '../../src/worker/handlers.js';
 import type { AiResponse } from '../../src/worker/protocol.js';

@@ -1,5 +1,5 @@
 /** Real positions for the worker tests: games played from a seeded deck, seen from the seat to move. */
-import { Game, legalMoves, outOfTimeMap, shuffledDeck, viewFor, type SeatView } from '../../src/engine/index.js';
+import { Game, legalMoves, outOfTimeMap, shuffledDeck, viewFor, type SeatView } from '../../src/engine/twentyfourseven/index.js';
 
 /** A game after `moves` placements, each the largest tile on the first cell it fits (lines fill up fast). */
 export function gameAfter(players: 2 | 3 | 4, seed: number, moves: number): Game {

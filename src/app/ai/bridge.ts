@@ -5,7 +5,7 @@
  * crashes is replaced and the call retried once; one that stays silent past the call's time budget
  * plus a margin is replaced too. So the UI never waits on a dead worker.
  */
-import { SEARCH_LEVELS } from '../../ai/levels.js';
+import { SEARCH_LEVELS } from '../../ai/twentyfourseven/levels.js';
 import type {
   AiRequest,
   AiResponse,

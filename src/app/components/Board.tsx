@@ -4,7 +4,7 @@
  * comes from signals: the engine's board, the worker's target map, the drag, the feedback, the hint.
  */
 import { useSignal } from '@preact/signals';
-import { SIZE, isDoubleCell, isStartCell } from '../../engine/index.js';
+import { SIZE, isDoubleCell, isStartCell } from '../../engine/twentyfourseven/index.js';
 import { pressPendingTile } from '../input/tileDrag.js';
 import type { Table } from '../model/table.js';
 import { Cell, type CellProps } from './Cell.js';

@@ -2,7 +2,15 @@
  * The board of the replay viewer: the game's board look (board.css) without its controls. A table of
  * cells named in words; the move shown is ringed in its player's colour and its combinations light up.
  */
-import { SIZE, boardRows, isDoubleCell, isStartCell, outOfTimeMap, type Game, type PlayedMove } from '../../engine/index.js';
+import {
+  SIZE,
+  boardRows,
+  isDoubleCell,
+  isStartCell,
+  outOfTimeMap,
+  type Game,
+  type PlayedMove,
+} from '../../engine/twentyfourseven/index.js';
 import { cellLabel, toneOf } from '../model/words.js';
 
 interface Props {

@@ -4,7 +4,7 @@
  * only; nothing under reduced motion.
  */
 import { useLayoutEffect } from 'preact/hooks';
-import type { PlayedMove } from '../../engine/index.js';
+import type { PlayedMove } from '../../engine/twentyfourseven/index.js';
 import { reducedMotion } from '../model/settings.js';
 
 /** Moves already flown in, so coming back to the game screen does not replay the last one. */

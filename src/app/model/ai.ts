@@ -3,7 +3,8 @@
  * it), and the seeds the AI is given: a fresh seed per move, derived from the deck and the move number
  * so that replaying a record reproduces the AI's choices.
  */
-import { seedFrom, type Game } from '../../engine/index.js';
+import type { Game } from '../../engine/twentyfourseven/index.js';
+import { seedFrom } from '../../engine/rng.js';
 import type { AiBridge } from '../ai/bridge.js';
 import { createAiBridge } from '../ai/worker.js';
 

@@ -1,5 +1,5 @@
 /** What the screen reader hears after a move: the move, any skipped seat, then whose turn it is. */
-import type { PlayedMove } from '../../engine/index.js';
+import type { PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { GameSession } from './session.js';
 import { listWords, minutesWords, moveWords } from './words.js';
 import { winnersOf } from './results.js';

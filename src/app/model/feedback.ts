@@ -4,7 +4,7 @@
  * everything shows at once, briefly, and play does not wait for it.
  */
 import { signal } from '@preact/signals';
-import type { PlayedMove, ScoreBreakdown } from '../../engine/index.js';
+import type { PlayedMove, ScoreBreakdown } from '../../engine/twentyfourseven/index.js';
 import { comboLabel, toneOf, type Tone } from './words.js';
 
 export interface FeedbackStep {

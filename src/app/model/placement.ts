@@ -3,7 +3,7 @@
  * allowed, why. The engine's scoreBreakdown and refusalOf only read the state, so no clone is needed;
  * the Game itself changes only when the placement is confirmed (take-back is free).
  */
-import { cellAt, refusalOf, scoreBreakdown, type Game, type Move, type ScoreBreakdown } from '../../engine/index.js';
+import { cellAt, refusalOf, scoreBreakdown, type Game, type Move, type ScoreBreakdown } from '../../engine/twentyfourseven/index.js';
 import { refusalWords } from './words.js';
 
 export interface Pending extends Move {

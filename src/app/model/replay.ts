@@ -4,7 +4,7 @@
  * 36 moves, so this costs microseconds).
  */
 import { computed, signal } from '@preact/signals';
-import { Game, type GameRecord, type PlayedMove } from '../../engine/index.js';
+import { Game, type GameRecord, type PlayedMove } from '../../engine/twentyfourseven/index.js';
 import { go, screen } from './navigation.js';
 import { GameSession } from './session.js';
 

@@ -1,5 +1,5 @@
 /** The end of a game in words and numbers: places, the tie-break when it decided, and each player's combinations. */
-import { COMBO_KEYS, tieBreakDecided, type ComboKey, type PlayedMove } from '../../engine/index.js';
+import { COMBO_KEYS, tieBreakDecided, type ComboKey, type PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { GameSession } from './session.js';
 import { listWords, minutesWords, ordinal } from './words.js';
 

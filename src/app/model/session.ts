@@ -13,11 +13,11 @@ import {
   viewFor,
   type GameRecord,
   type Move,
-  type Parsed,
   type PlayedMove,
   type PlayResult,
   type SeatView,
-} from '../../engine/index.js';
+} from '../../engine/twentyfourseven/index.js';
+import type { Parsed } from '../../engine/module.js';
 import { cleanName, humanSeats, isSeatKind, madeUpName, type SeatConfig } from './seats.js';
 
 export interface SessionOptions {

@@ -4,7 +4,8 @@
  * deck comes from that seed and each later game from the next number, so tests and bug reports can
  * replay the very same deals.
  */
-import { createRng, type GameRecord } from '../../engine/index.js';
+import type { GameRecord } from '../../engine/twentyfourseven/index.js';
+import { createRng } from '../../engine/rng.js';
 import { go, session } from './navigation.js';
 import { rotateToStart, type SeatConfig } from './seats.js';
 import { GameSession, type SessionOptions } from './session.js';

@@ -4,7 +4,7 @@
  * turn controller. Created when the game screen opens and stopped when it closes.
  */
 import { computed, signal } from '@preact/signals';
-import type { Move, PlayedMove } from '../../engine/index.js';
+import type { Move, PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { AiBridge } from '../ai/bridge.js';
 import { FeedbackPlayer } from './feedback.js';
 import { consider, handWithout, type Pending } from './placement.js';

@@ -5,7 +5,7 @@
  * Every async step checks it still belongs to the current turn, so a late answer changes nothing.
  */
 import { signal } from '@preact/signals';
-import { outOfTimeMap, targetMap, type Move } from '../../engine/index.js';
+import { outOfTimeMap, targetMap, type Move } from '../../engine/twentyfourseven/index.js';
 import type { AiBridge } from '../ai/bridge.js';
 import type { Targets } from '../../worker/protocol.js';
 import { errorText, isAbort, moveSeed, sleep } from './ai.js';

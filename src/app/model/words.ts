@@ -1,5 +1,5 @@
 /** Everything the game says in words: combination names, cell names for screen readers, reasons. */
-import type { Combo, ComboKey, PlayedMove, Refusal, ScoreBreakdown } from '../../engine/index.js';
+import type { Combo, ComboKey, PlayedMove, Refusal, ScoreBreakdown } from '../../engine/twentyfourseven/index.js';
 
 export const COMBO_NAMES: Readonly<Record<ComboKey, string>> = {
   sum7: 'Sum of 7',

@@ -1,5 +1,5 @@
 /** The move the replay shows: who placed what where, its combinations and minutes, who was skipped; and the final ranking. */
-import type { PlayedMove } from '../../engine/index.js';
+import type { PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { Replay } from '../model/replay.js';
 import { tieBreakWords } from '../model/results.js';
 import { Ranking } from '../components/Ranking.js';

@@ -1,7 +1,7 @@
 /** Statistics over the finished games kept on this device: wins per opponent level, best score, combinations. */
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { COMBO_KEYS } from '../../engine/index.js';
+import { COMBO_KEYS } from '../../engine/twentyfourseven/index.js';
 import { ScreenHeader } from '../components/ScreenHeader.js';
 import { COMBO_NAMES } from '../model/words.js';
 import { openStore, storeProblem } from '../store/autosave.js';

@@ -3,7 +3,7 @@
  * goes through the engine's one validate-then-replay step; its message (naming the field, or
  * "move N: …") is shown inside a sentence that says what could not be opened.
  */
-import type { GameRecord } from '../../engine/index.js';
+import type { GameRecord } from '../../engine/twentyfourseven/index.js';
 import { GameSession } from '../model/session.js';
 import { decodeRecord, linkPayloads } from './link.js';
 

@@ -9,7 +9,7 @@
  * A uint is its bit length in 6 bits then the bits; a text is a uint byte count then UTF-8 bytes.
  * Meta fields the app does not write, or writes differently, are left out: the file keeps everything.
  */
-import { RECORD_GAME, RECORD_VERSION, SIZE, type GameRecord, type Move } from '../../engine/index.js';
+import { RECORD_GAME, RECORD_VERSION, SIZE, type GameRecord, type Move } from '../../engine/twentyfourseven/index.js';
 import { SEAT_KINDS, isSeatKind } from '../model/seats.js';
 import { BitReader, BitWriter, OutOfBits, crc32, fromBase64Url, toBase64Url } from './bits.js';
 

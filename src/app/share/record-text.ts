@@ -2,7 +2,7 @@
  * A record as text people can read: pretty JSON where short lists (the deck, a move, the names) stay
  * on one line, and the file name it is saved under, e.g. `24-7-2026-11-29-ada-vs-hard.json`.
  */
-import type { GameRecord } from '../../engine/index.js';
+import type { GameRecord } from '../../engine/twentyfourseven/index.js';
 import { isSeatKind } from '../model/seats.js';
 
 const LINE = 100;

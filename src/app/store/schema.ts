@@ -5,7 +5,7 @@
  * which the store turns into a plain message rather than touching the data.
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import type { GameRecord } from '../../engine/index.js';
+import type { GameRecord } from '../../engine/twentyfourseven/index.js';
 
 export const DB_NAME = '24-7';
 export const DB_VERSION = 1;

@@ -2,7 +2,7 @@
  * What the history list and the statistics show, worked out from the saved games themselves (each
  * was replayed when it was checked), so nothing stored can disagree with the games.
  */
-import { COMBO_KEYS, type ComboKey } from '../../engine/index.js';
+import { COMBO_KEYS, type ComboKey } from '../../engine/twentyfourseven/index.js';
 import { standings, tallies } from '../model/results.js';
 import type { SeatKind } from '../model/seats.js';
 import type { GameSession } from '../model/session.js';

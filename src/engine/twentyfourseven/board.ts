@@ -69,6 +69,8 @@ export type LineName = (typeof LINE_NAMES)[number];
 export function handSizeFor(players: number): number {
   return players === 2 ? 6 : 5;
 }
-export function isPlayerCount(n: unknown): n is 2 | 3 | 4 {
-  return n === 2 || n === 3 || n === 4;
+export const PLAYER_COUNTS = [2, 3, 4] as const;
+export type PlayerCount = (typeof PLAYER_COUNTS)[number];
+export function isPlayerCount(n: unknown): n is PlayerCount {
+  return (PLAYER_COUNTS as readonly unknown[]).includes(n);
 }

@@ -5,7 +5,8 @@
  */
 import { cellAt } from './board.js';
 import { rankSeats } from './ranking.js';
-import { refusalOf, playUnchecked, skippedBetween, type Move, type Refusal } from './rules.js';
+import type { PlayableGame } from '../module.js';
+import { legalMoves, refusalOf, playUnchecked, skippedBetween, type Move, type Refusal } from './rules.js';
 import { scoreBreakdown, type ScoreBreakdown } from './scoring.js';
 import { setupState } from './setup.js';
 import type { GameState } from './state.js';
@@ -19,7 +20,7 @@ export interface PlayedMove extends Move {
 
 export type PlayResult = { ok: true; played: PlayedMove } | { ok: false; refusal: Refusal };
 
-export class Game {
+export class Game implements PlayableGame<Move, Refusal> {
   readonly players: number;
   readonly deck: readonly number[];
   readonly state: GameState;
@@ -30,6 +31,11 @@ export class Game {
     this.players = players;
     this.deck = [...deck];
     this.state = setupState(players, deck);
+  }
+
+  /** The seat to move, or -1 once the game is over. */
+  get toMove(): number {
+    return this.state.toMove;
   }
 
   get over(): boolean {
@@ -56,6 +62,10 @@ export class Game {
   }
 
   /** The placements so far, as the record stores them. */
+  legalMoves(): Move[] {
+    return legalMoves(this.state);
+  }
+
   moves(): Move[] {
     return this.history.map(({ r, c, v }) => ({ r, c, v }));
   }

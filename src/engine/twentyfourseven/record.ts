@@ -6,7 +6,7 @@ import { COPIES, MAX_TILE, SIZE, TILE_COUNT, isPlayerCount } from './board.js';
 import { Game } from './game.js';
 import { createRng, shuffleInPlace, type Rng } from '../rng.js';
 import type { Move } from './rules.js';
-import { isObject, type Parsed } from '../module.js';
+import { isObject, parseJson, type Parsed } from '../module.js';
 
 export const RECORD_GAME = '24-7';
 export const RECORD_VERSION = 1;
@@ -119,13 +119,8 @@ export function replayRecord(data: unknown): Parsed<Game> {
 
 /** Parses record text (JSON) and replays it. */
 export function parseRecord(text: string): Parsed<Game> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, error: `not valid JSON: ${(error as Error).message}` };
-  }
-  return replayRecord(data);
+  const data = parseJson(text);
+  return data.ok ? replayRecord(data.value) : data;
 }
 
 export function recordOf(game: Game, meta?: Record<string, unknown>): GameRecord {

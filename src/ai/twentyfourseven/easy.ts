@@ -5,8 +5,9 @@
  * none. So it makes human-sized mistakes (a missed run, a smaller 24) but never throws away a 100-minute
  * placement for nothing, and stays beatable.
  */
-import { cellAt, legalMoves, placementPoints, type Move, type Rng } from '../engine/index.js';
-import type { GameState } from '../engine/index.js';
+import { cellAt, legalMoves, placementPoints, type Move } from '../../engine/twentyfourseven/index.js';
+import type { Rng } from '../../engine/rng.js';
+import type { GameState } from '../../engine/twentyfourseven/index.js';
 
 /** Chance of noticing a scoring placement: ATTENTION plus its minutes / 150, at most NOTICE_CAP. */
 export const EASY_ATTENTION = 0.2;

@@ -1,5 +1,5 @@
 /** How good a finished (simulated) game is for one seat: its result and its margin, in [0, 1]. */
-import type { GameState } from '../engine/index.js';
+import type { GameState } from '../../engine/twentyfourseven/index.js';
 
 /** 1 for sole first place, 1/k when k seats share it (minutes, then fewer tiles in hand), else 0. */
 export function firstPlaceShare(state: GameState, seat: number): number {

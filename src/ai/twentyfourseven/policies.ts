@@ -15,8 +15,8 @@ import {
   placementPoints,
   placementValue,
   playUnchecked,
-  type Rng,
-} from '../engine/index.js';
+} from '../../engine/twentyfourseven/index.js';
+import type { Rng } from '../../engine/rng.js';
 
 /** BIT_COUNT[mask]: how many values a hand mask (bits 1..10) holds. */
 const BIT_COUNT = new Uint8Array(2 << MAX_TILE);
