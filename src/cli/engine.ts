@@ -1,31 +1,66 @@
 /**
- * `cli engine`: the engine protocol of the rules' command-line contract. Reads JSON lines on standard
- * input, one request a line:
- *   { "position": { players, seat, board, hand, handSizes, pileSize, scores },
- *     "level": "easy" | "medium" | "hard", "seed": 7, "ms"?: 50 }
- * and answers each, in order, with one line: { "r": 2, "c": 5, "v": 7 } or { "error": "…" }.
- * Blank lines are skipped; a bad line gets an error answer and the next line is read as usual.
+ * `cli engine`: the engine protocol of the rules' command-line contract, for both games. Reads JSON
+ * lines on standard input, one request a line:
+ *   { "position": …, "level": "easy" | "medium" | "hard", "seed": 7, "ms"?: 50 }
+ * A 24/7 position is { players, seat, board, hand, handSizes, pileSize, scores } (its "game" may be
+ * left out); a 7 Jours position is the seat's view with "game": "7-jours" (see the rules). Each
+ * request is answered, in order, with one line: a 24/7 placement { "r": 2, "c": 5, "v": 7 }, a 7 Jours
+ * deal { "shift": 1, "packets": [2, 1, 3, 1] } or pick { "pick": 2 }, or { "error": "…" }. Blank
+ * lines are skipped; a bad line gets an error answer and the next line is read as usual.
  */
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { viewProblem, type SeatView } from '../engine/twentyfourseven/index.js';
-import { isObject } from '../engine/module.js';
 import { LEVELS, type Level } from '../ai/levels.js';
-import { choose } from '../ai/twentyfourseven/player.js';
+import { choose as chooseSeptJours } from '../ai/septjours/player.js';
+import { choose as chooseTwentyFourSeven } from '../ai/twentyfourseven/player.js';
+import { GAME_IDS, isGameId } from '../engine/games.js';
+import { isObject } from '../engine/module.js';
+import * as SeptJours from '../engine/septjours/index.js';
+import * as TwentyFourSeven from '../engine/twentyfourseven/index.js';
 
 const REQUEST_FIELDS = ['position', 'level', 'seed', 'ms'] as const;
-const POSITION_FIELDS = ['players', 'seat', 'board', 'hand', 'handSizes', 'pileSize', 'scores'] as const;
+const POSITION_FIELDS_24_7 = ['players', 'seat', 'board', 'hand', 'handSizes', 'pileSize', 'scores'] as const;
 
-export interface EngineRequest {
-  view: SeatView;
-  level: Level;
-  seed: number;
-  ms?: number;
-}
+/** A checked request: which game's position, and the options of the choice. */
+export type EngineRequest = { level: Level; seed: number; ms?: number } & (
+  | { game: '24-7'; view: TwentyFourSeven.SeatView }
+  | { game: '7-jours'; view: SeptJours.SeatView }
+);
 
 function unknownField(object: Record<string, unknown>, known: readonly string[], where: string): string | null {
   const extra = Object.keys(object).find((key) => !known.includes(key));
   return extra === undefined ? null : `unknown field ${where}${JSON.stringify(extra)}`;
+}
+
+/** A 24/7 position as the seat to move's view, or what is wrong with it. */
+function twentyFourSevenView(position: Record<string, unknown>): TwentyFourSeven.SeatView | { error: string } {
+  const { game: _, ...fields } = position;
+  const extraPositionField = unknownField(fields, POSITION_FIELDS_24_7, 'position.');
+  if (extraPositionField) return { error: extraPositionField };
+  const missing = POSITION_FIELDS_24_7.find((key) => fields[key] === undefined);
+  if (missing) return { error: `position.${missing} is missing` };
+  const seat = fields.seat as number;
+  const view: TwentyFourSeven.SeatView = {
+    players: fields.players as number,
+    seat,
+    toMove: seat,
+    board: fields.board as number[][],
+    hand: fields.hand as number[],
+    handSizes: fields.handSizes as number[],
+    pileSize: fields.pileSize as number,
+    scores: fields.scores as number[],
+  };
+  // viewProblem checks every field's type as well as the position's consistency.
+  const problem = TwentyFourSeven.viewProblem(view);
+  if (problem) return { error: `impossible position: ${problem}` };
+  return { ...view, hand: [...view.hand].sort((a, b) => a - b) };
+}
+
+/** A 7 Jours position (the seat's view), or what is wrong with it. */
+function septJoursView(position: Record<string, unknown>): SeptJours.SeatView | { error: string } {
+  const problem = SeptJours.viewProblem(position);
+  if (problem) return { error: `impossible position: ${problem}` };
+  return position as unknown as SeptJours.SeatView;
 }
 
 /** Checks a request's shape and the position's consistency; the message says what is wrong. */
@@ -51,27 +86,27 @@ export function parseRequest(line: string): EngineRequest | { error: string } {
   if (ms !== undefined && (typeof ms !== 'number' || !Number.isFinite(ms) || ms <= 0)) {
     return { error: 'ms must be a positive number of milliseconds' };
   }
-  const extraPositionField = unknownField(position, POSITION_FIELDS, 'position.');
-  if (extraPositionField) return { error: extraPositionField };
-  const missing = POSITION_FIELDS.find((key) => position[key] === undefined);
-  if (missing) return { error: `position.${missing} is missing` };
-  const seat = position.seat as number;
-  const view: SeatView = {
-    players: position.players as number,
-    seat,
-    toMove: seat,
-    board: position.board as number[][],
-    hand: position.hand as number[],
-    handSizes: position.handSizes as number[],
-    pileSize: position.pileSize as number,
-    scores: position.scores as number[],
-  };
-  // viewProblem checks every field's type as well as the position's consistency.
-  const problem = viewProblem(view);
-  if (problem) return { error: `impossible position: ${problem}` };
-  const request: EngineRequest = { view: { ...view, hand: [...view.hand].sort((a, b) => a - b) }, level: level as Level, seed };
-  if (ms !== undefined) request.ms = ms;
-  return request;
+  const game = position.game ?? '24-7';
+  if (!isGameId(game)) {
+    return {
+      error: `position.game: unknown game ${JSON.stringify(game)} (this engine plays ${GAME_IDS.map((id) => JSON.stringify(id)).join(' or ')})`,
+    };
+  }
+  const options = { level: level as Level, seed, ...(ms === undefined ? {} : { ms }) };
+  if (game === '7-jours') {
+    const view = septJoursView(position);
+    return 'error' in view ? view : { game, view, ...options };
+  }
+  const view = twentyFourSevenView(position);
+  return 'error' in view ? view : { game, view, ...options };
+}
+
+/** The move the request's level chooses, as the answer line's object. */
+function answer(request: EngineRequest): object {
+  const options = { seed: request.seed, ms: request.ms };
+  if (request.game === '7-jours') return chooseSeptJours(request.view, request.level, options).move;
+  const { move } = chooseTwentyFourSeven(request.view, request.level, options);
+  return { r: move.r, c: move.c, v: move.v };
 }
 
 /** The answer line for one request line (without the newline), or null for a blank line. */
@@ -80,8 +115,7 @@ export function answerLine(line: string): string | null {
   const request = parseRequest(line);
   if ('error' in request) return JSON.stringify({ error: request.error });
   try {
-    const { move } = choose(request.view, request.level, { seed: request.seed, ms: request.ms });
-    return JSON.stringify({ r: move.r, c: move.c, v: move.v });
+    return JSON.stringify(answer(request));
   } catch (error) {
     return JSON.stringify({ error: (error as Error).message });
   }

@@ -1,16 +1,22 @@
 /**
- * The Node command line: `replay FILE|-`, `new --players N [--seed S]` and `engine` (see the rules'
- * command-line contract). Exit codes: 0 success, 1 invalid input (one line on standard error), 2 bad usage.
+ * The Node command line, for both games: `replay FILE|-`, `new [--game G] --players N [--first-dealer D]
+ * [--seed S]` and `engine` (see the rules' command-line contracts). Exit codes: 0 success, 1 invalid
+ * input (one line on standard error), 2 bad usage.
  */
 import { readFileSync } from 'node:fs';
-import { newRecord, isPlayerCount } from '../engine/twentyfourseven/index.js';
+import { GAME_IDS, GAMES, isGameId } from '../engine/games.js';
+import { createRng } from '../engine/rng.js';
+import * as SeptJours from '../engine/septjours/index.js';
+import * as TwentyFourSeven from '../engine/twentyfourseven/index.js';
 import { runEngine } from './engine.js';
 import { replayText } from './replay.js';
 
 const USAGE = `usage:
-  cli replay FILE|-              validate and replay a game record (- reads standard input)
-  cli new --players N [--seed S] print a new game record with a shuffled deck
-  cli engine                     answer engine-protocol requests, one JSON line each, on standard input`;
+  cli replay FILE|-     validate and replay a game record of either game (- reads standard input)
+  cli new [--game G] --players N [--first-dealer D] [--seed S]
+                        print a new game record with a shuffled deck; G is ${GAME_IDS.join(' (default) or ')};
+                        7-jours takes 2 to 5 players and a first dealer (a seat; drawn from the seed if not given)
+  cli engine            answer engine-protocol requests, one JSON line each, on standard input`;
 
 function usage(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -34,6 +40,27 @@ function option(args: string[], name: string): string | undefined {
   return value;
 }
 
+/** The record `cli new` prints, from its options; bad options end in usage and exit 2. */
+function newGameRecord(args: string[]): TwentyFourSeven.GameRecord | SeptJours.GameRecord {
+  const game = option(args, '--game') ?? '24-7';
+  if (!isGameId(game)) usage(`unknown game "${game}" for --game (valid games: ${GAME_IDS.join(', ')})`);
+  const counts = GAMES[game].playerCounts;
+  const players = Number(option(args, '--players'));
+  if (!counts.includes(players)) usage(`--players must be ${counts.slice(0, -1).join(', ')} or ${counts.at(-1)} for ${game}`);
+  const seedText = option(args, '--seed') ?? String(Date.now());
+  const seed = /^\d+$/.test(seedText) ? Number(seedText) : seedText;
+  const dealerText = option(args, '--first-dealer');
+  if (game === '24-7') {
+    if (dealerText !== undefined) usage('--first-dealer is for 7-jours: in 24-7 the first player is seat 0');
+    return TwentyFourSeven.newRecord(players as TwentyFourSeven.PlayerCount, seed);
+  }
+  const firstDealer = dealerText === undefined ? createRng(`${seedText}:first-dealer`).below(players) : Number(dealerText);
+  if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= players) {
+    usage(`--first-dealer must be a seat from 0 to ${players - 1}`);
+  }
+  return SeptJours.newRecord(players, seed, firstDealer);
+}
+
 export async function main(args: string[]): Promise<void> {
   const [command, ...rest] = args;
   switch (command) {
@@ -48,10 +75,7 @@ export async function main(args: string[]): Promise<void> {
       return;
     }
     case 'new': {
-      const players = Number(option(rest, '--players'));
-      if (!isPlayerCount(players)) usage('--players must be 2, 3 or 4');
-      const seed = option(rest, '--seed') ?? String(Date.now());
-      process.stdout.write(`${JSON.stringify(newRecord(players, /^\d+$/.test(seed) ? Number(seed) : seed))}\n`);
+      process.stdout.write(`${JSON.stringify(newGameRecord(rest))}\n`);
       return;
     }
     case 'engine': {
