@@ -1,8 +1,10 @@
 /**
  * A small handle for tests and bug reports on `window.__247`: read the game's record, open a game
  * from one (the same restore path a saved game uses), wait for the saved game to load at start-up
- * and for the saves to be written. It changes nothing by itself.
+ * and for the saves to be written, and count the components rendered (the work a move costs, in a
+ * measure a busy machine does not change). It changes nothing by itself.
  */
+import { options, type VNode } from 'preact';
 import type { GameRecord } from '../engine/twentyfourseven/index.js';
 import { flushSaves, storeReady } from './store/autosave.js';
 import { session } from './model/navigation.js';
@@ -15,6 +17,26 @@ export interface TestHook {
   ready(): Promise<void>;
   /** Resolves when every save asked for so far is written. */
   saved(): Promise<void>;
+  /** Components rendered since the last call, by name. */
+  renders(): Record<string, number>;
+}
+
+/** Counts every component render (Preact calls options.diffed after each vnode it diffs). */
+function countRenders(): () => Record<string, number> {
+  let counts: Record<string, number> = {};
+  const next = options.diffed;
+  options.diffed = (vnode: VNode) => {
+    if (typeof vnode.type === 'function') {
+      const name = vnode.type.name || '(anonymous)';
+      counts[name] = (counts[name] ?? 0) + 1;
+    }
+    next?.(vnode);
+  };
+  return () => {
+    const taken = counts;
+    counts = {};
+    return taken;
+  };
 }
 
 export function installTestHook(): void {
@@ -23,6 +45,7 @@ export function installTestHook(): void {
     open: (record) => openRecord(record),
     ready: storeReady,
     saved: flushSaves,
+    renders: countRenders(),
   };
   (window as unknown as { __247: TestHook }).__247 = hook;
 }

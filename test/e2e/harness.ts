@@ -40,7 +40,7 @@ let built: Promise<void> | undefined;
 
 /** The browser tests' build: production code plus the test hook, window.__247 (mode 'test', see vite.config.ts). */
 export function testBuild(outDir: string, extra: InlineConfig = {}): InlineConfig {
-  return { root: ROOT, logLevel: 'warn', mode: 'test', ...extra, build: { outDir, emptyOutDir: true } };
+  return { root: ROOT, logLevel: 'warn', mode: 'test', ...extra, build: { ...extra.build, outDir, emptyOutDir: true } };
 }
 
 /**

@@ -1,0 +1,303 @@
+/**
+ * `npm run bench:smooth`: how smooth a whole game feels on a mid-range phone. Plays a 24/7 game against
+ * the Medium AI in Chromium with the CPU slowed 4× (the phone context, touch drags from the rack to the
+ * board, a tap on Place), and prints, from the first move to the end:
+ * - animation frames over 50 ms that ran the app's own scripts (Long Animation Frames API: each
+ *   frame's scripts are attributed, so the driver's own work is left out), their count and longest;
+ * - Interaction to Next Paint for taps and drops (Event Timing API), median and worst;
+ * - frames per second during drags.
+ * Options: --runs N (games, default 1), --rate R (CPU slowdown, default 4), --seed S, and --profile:
+ * an unminified build and a JavaScript profile of the game, printing the app's functions that took the
+ * most time (to find where the time goes; its figures are not the benchmark's).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { build, preview } from 'vite';
+import { PHONE, ROOT, launchChromium } from '../test/e2e/harness.js';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const RUNS = option('runs', 1);
+const RATE = option('rate', 4);
+const SEED = option('seed', 7);
+const PROFILE = args.includes('--profile');
+
+/**
+ * Installed before the app: collects long animation frames, event timings and the frame rate of each
+ * drag (frames painted while a finger is down on a rack tile). Plain JavaScript text, as the page
+ * runs it (a compiled function would carry the compiler's helpers along).
+ */
+const OBSERVE = `
+  window.smooth = { frames: [], events: [], drags: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.smooth.frames.push({
+        start: e.startTime, duration: e.duration, blocking: e.blockingDuration,
+        scripts: e.scripts.map((s) => ({ url: s.sourceURL, invoker: s.invoker, duration: s.duration })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.interactionId > 0) window.smooth.events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  let frames = 0, since = 0, dragging = false;
+  function count() {
+    if (!dragging) return;
+    frames++;
+    requestAnimationFrame(count);
+  }
+  document.addEventListener('pointerdown', (event) => {
+    if (!event.target.closest || !event.target.closest('.rack')) return;
+    dragging = true;
+    frames = 0;
+    since = performance.now();
+    requestAnimationFrame(count);
+  }, true);
+  document.addEventListener('pointerup', () => {
+    if (!dragging) return;
+    dragging = false;
+    const seconds = (performance.now() - since) / 1000;
+    if (seconds > 0.2) window.smooth.drags.push(frames / seconds);
+  }, true);
+`;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 60_000): Promise<T> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error('timed out waiting for the page');
+    await pause(50);
+  }
+}
+
+async function centre(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not visible`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A slow touch drag (about half a second), as a person moves a tile. */
+async function touchDrag(cdp: CDPSession, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  const steps = 30;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= steps; i++) {
+    const at = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
+    await pause(16);
+  }
+  await pause(100); // hold still before lifting, so the lift is a drop, not a fling
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+type Turn = 'mine' | 'over' | 'wait';
+const turn = (page: Page) =>
+  page.evaluate((): Turn => {
+    if (document.querySelector('.gameover')) return 'over';
+    const mine = document.querySelector('.status--yours') && !document.querySelector('.handoff');
+    const fits = Array.from(document.querySelectorAll('[data-cell]')).some((b) => /fits/.test(b.getAttribute('aria-label') ?? ''));
+    return mine && fits ? 'mine' : 'wait';
+  });
+
+/** The biggest rack tile that fits somewhere, and the first cell it fits (board order). */
+const choosePlacement = (page: Page) =>
+  page.evaluate(() => {
+    const rack = Array.from(document.querySelectorAll('.rack button[aria-label^="Tile "]'), (b) =>
+      Number(b.getAttribute('aria-label')!.slice(5)),
+    );
+    const cells = Array.from(document.querySelectorAll('[data-cell]'), (b) => ({
+      at: (b as HTMLElement).dataset.cell!,
+      fits: Number(/up to (\d+) fits/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? 0),
+    }));
+    for (const v of [...new Set(rack)].sort((a, b) => b - a)) {
+      const target = cells.find((c) => c.fits >= v);
+      if (target) return { v, at: target.at };
+    }
+    return null;
+  });
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+
+/** The app's functions by self time in a CPU profile, most first. */
+function topFunctions(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }, origin: string): string[] {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byNode.get(id)!.callFrame;
+    const key = frame.url.startsWith(origin)
+      ? `${frame.functionName || '(anonymous)'} ${frame.url.slice(origin.length)}:${frame.lineNumber + 1}`
+      : frame.url === ''
+        ? frame.functionName || '(native)'
+        : '(other scripts)';
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 30)
+    .map(([name, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${name}`);
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string };
+}
+
+/** Total time of the renderer main thread's events by name (style, layout, paint, scripts…), most first. */
+function mainThreadWork(events: TraceEvent[]): string[] {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const totals = new Map<string, number>();
+  for (const e of events) {
+    if (!main || e.tid !== main.tid || e.pid !== main.pid || e.ph !== 'X' || !e.dur) continue;
+    totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
+  }
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20)
+    .map(([name, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${name}`);
+}
+
+interface GameFigures {
+  profile?: string[];
+  moves: number;
+  longFrames: number[];
+  inp: number[];
+  fps: number[];
+}
+
+async function playOne(url: string, seed: number): Promise<GameFigures> {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext(PHONE);
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${url}?seed=${seed}`);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.locator('[data-seat-editor="1"] label', { hasText: 'Medium AI' }).click();
+    await page.locator('[data-action="start"]').click();
+    await poll(
+      () => page.locator('[role="grid"]').count(),
+      (n) => n === 1,
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    const traceEvents: TraceEvent[] = [];
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      cdp.on('Tracing.dataCollected', (data) => traceEvents.push(...(data.value as unknown as TraceEvent[])));
+      await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+    }
+    const since = await page.evaluate(() => performance.now());
+    let moves = 0;
+    for (;;) {
+      const state = await poll(
+        () => turn(page),
+        (t) => t !== 'wait',
+      );
+      if (state === 'over') break;
+      const placement = await choosePlacement(page);
+      if (!placement) throw new Error('my turn, but no tile fits anywhere');
+      const before = await page.locator('.log__move').count();
+      const from = await centre(page, `.rack button[aria-label="Tile ${placement.v}"]`);
+      const to = await centre(page, `[data-cell="${placement.at}"]`);
+      await touchDrag(cdp, from, to);
+      await poll(
+        () => page.locator('[data-action="confirm"]').count(),
+        (n) => n > 0,
+      );
+      await page.locator('[data-action="confirm"]').tap();
+      await poll(
+        () => page.locator('.log__move').count(),
+        (n) => n > before,
+      );
+      moves++;
+    }
+    await pause(1000); // let the last frames and events reach the observers
+    const origin = new URL(url).origin;
+    let profile: string[] | undefined;
+    if (PROFILE) {
+      profile = topFunctions((await cdp.send('Profiler.stop')).profile as never, origin);
+      const ended = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await ended;
+      profile.push('', 'Main-thread work by kind (trace, top-level events):', ...mainThreadWork(traceEvents));
+    }
+    const seen = await page.evaluate('window.smooth');
+    const { frames, events, drags } = seen as {
+      frames: { start: number; duration: number; scripts: { url: string; invoker: string; duration: number }[] }[];
+      events: { id: number; start: number; duration: number }[];
+      drags: number[];
+    };
+    const appFrames = frames.filter((f) => f.start >= since && f.duration > 50 && f.scripts.some((s) => s.url.startsWith(origin)));
+    const longFrames = appFrames.map((f) => f.duration);
+    if (profile) {
+      profile.push('', 'Long frames (> 50 ms, running the app): duration, then the app scripts that ran in them');
+      for (const f of appFrames) {
+        const scripts = f.scripts
+          .filter((s) => s.url.startsWith(origin))
+          .map((s) => `${s.invoker} ${s.duration.toFixed(0)}`)
+          .join(', ');
+        profile.push(`${f.duration.toFixed(0).padStart(5)} ms  ${scripts}`);
+      }
+    }
+    const byInteraction = new Map<number, number>();
+    for (const e of events) if (e.start >= since) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
+    return { profile, moves, longFrames, inp: [...byInteraction.values()], fps: drags };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s[s.length >> 1]!;
+};
+
+const outDir = mkdtempSync(join(tmpdir(), 'smooth-'));
+try {
+  process.env.NODE_ENV = 'production';
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, minify: !PROFILE } });
+  const server = await preview({ root: ROOT, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
+  const { port } = server.httpServer.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/`;
+  try {
+    console.log(`24/7 against Medium on a phone (390×844, touch), CPU ${RATE}× slower, from the first move to the end`);
+    console.log(
+      '| game | moves | frames > 50 ms (app) | longest | INP median | INP worst | interactions | drag fps median | drag fps worst |',
+    );
+    console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+    for (let run = 0; run < RUNS; run++) {
+      const g = await playOne(url, SEED + run);
+      const worst = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
+      console.log(
+        `| ${run + 1} | ${g.moves} | ${g.longFrames.length} | ${worst(g.longFrames).toFixed(0)} ms | ${median(g.inp).toFixed(0)} ms | ` +
+          `${worst(g.inp).toFixed(0)} ms | ${g.inp.length} | ${median(g.fps).toFixed(1)} | ${(g.fps.length ? Math.min(...g.fps) : 0).toFixed(1)} |`,
+      );
+      if (g.profile) console.log(`\nMain-thread JavaScript by function (self time, CPU ${RATE}× slower):\n${g.profile.join('\n')}\n`);
+    }
+  } finally {
+    await server.close();
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
