@@ -98,7 +98,7 @@ export function Board({ table }: { table: Table }) {
         fits,
         outOfTime: targets?.outOfTime[r]?.[c] === true,
         pending: isPending ? { v: pending.v, total: pending.breakdown.total, lifted: drag?.from === 'pending' } : null,
-        reach: highlight === null || !canPlace ? null : open && fits !== null && fits >= highlight ? 'fits' : 'dim',
+        reach: highlight !== null && canPlace && open && fits !== null && fits >= highlight,
         hover:
           hovered?.[0] === r && hovered[1] === c ? (open && fits !== null && highlight !== null && fits >= highlight ? 'ok' : 'bad') : null,
         lit: lit.get(i) ?? null,

@@ -1,19 +1,20 @@
 /** One board cell: a real button named in words (position first), drawn as a tile or an empty slot. */
 import { cellLabel, type CellFacts } from '../model/words.js';
+import { memo, shallowEqual } from './memo.js';
 
 export interface CellProps extends CellFacts {
-  /** While a tile is picked: 'fits' or 'dim'; null otherwise. */
-  reach: 'fits' | 'dim' | null;
+  /** While a tile is picked, whether it fits here (the board dims every other cell with one class). */
+  reach: boolean;
   hover: 'ok' | 'bad' | null;
   lit: string | null;
   focusable: boolean;
 }
 
-export function Cell(p: CellProps) {
+function CellView(p: CellProps) {
   const classes = ['cell'];
   if (p.double) classes.push('cell--double');
   if (p.start) classes.push('cell--start');
-  if (p.reach) classes.push(`cell--${p.reach}`);
+  if (p.reach) classes.push('cell--fits');
   if (p.hover) classes.push(`cell--hover-${p.hover}`);
   if (p.lit) classes.push('cell--lit', `lit--${p.lit}`);
   if (p.last !== null) classes.push('cell--last', `seat-${p.last}`);
@@ -43,3 +44,13 @@ export function Cell(p: CellProps) {
     </div>
   );
 }
+
+/** The placement awaiting confirmation, by value: the board builds a fresh object at every render. */
+const samePending = (a: CellProps['pending'], b: CellProps['pending']) =>
+  a === b || (a !== null && b !== null && a.v === b.v && a.total === b.total && a.lifted === b.lifted);
+
+/** A board render redraws only the cells whose facts changed (a move changes a few of the 49). */
+export const Cell = memo(
+  CellView,
+  (a, b) => samePending(a.pending, b.pending) && shallowEqual({ ...a, pending: null }, { ...b, pending: null }),
+);

@@ -50,13 +50,26 @@ export function GameScreen({ session }: { session: GameSession }) {
       <div class="game__log">
         <MoveLog table={table} />
       </div>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a tap beside the sheet closes it; the keyboard closes it with its own Close button */}
-      {table.logOpen.value && <div class="log-backdrop" onClick={() => (table.logOpen.value = false)} />}
-      <p class="visually-hidden" aria-live="polite">
-        {table.announcement.value}
-      </p>
+      <LogBackdrop table={table} />
+      <Announcer table={table} />
       <HandOff table={table} />
       <GameOver table={table} onRematch={startRematch} />
     </main>
+  );
+}
+
+/** A tap beside the moves sheet closes it. Its own component, so opening the sheet redraws only this. */
+function LogBackdrop({ table }: { table: Table }) {
+  if (!table.logOpen.value) return null;
+  // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the keyboard closes the sheet with its own Close button
+  return <div class="log-backdrop" onClick={() => (table.logOpen.value = false)} />;
+}
+
+/** The polite live region: each announcement redraws this paragraph, not the whole game screen. */
+function Announcer({ table }: { table: Table }) {
+  return (
+    <p class="visually-hidden" aria-live="polite">
+      {table.announcement.value}
+    </p>
   );
 }

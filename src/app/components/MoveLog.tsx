@@ -2,9 +2,11 @@
  * Every move of the game, newest first, with its breakdown and any seat skipped after it. A panel
  * beside the board on wide screens, a sheet opened from the top bar on phones.
  */
+import type { PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { Table } from '../model/table.js';
 import { COMBO_NAMES } from '../model/words.js';
 import { Icon } from './Icon.js';
+import { memo, shallowEqual } from './memo.js';
 
 export function MoveLog({ table }: { table: Table }) {
   const { session } = table;
@@ -22,41 +24,48 @@ export function MoveLog({ table }: { table: Table }) {
         <p class="log__empty">No moves yet. The first tile goes next to the start tile.</p>
       ) : (
         <ol class="log__list" reversed>
-          {history
-            .map((move, n) => {
-              const { breakdown } = move;
-              return (
-                <li key={n} class={`log__move seat-${move.player}`} data-move={`${move.r},${move.c},${move.v}`} data-player={move.player}>
-                  <span class="log__number">{n + 1}</span>
-                  <span class="log__who">{session.nameOf(move.player)}</span>
-                  <span class="log__tile" role="img" aria-label={`tile ${move.v}`}>
-                    {move.v}
-                  </span>
-                  <span class="log__where">
-                    row {move.r + 1}, col {move.c + 1}
-                  </span>
-                  <span class="log__total">{breakdown.total > 0 ? `+${breakdown.total}` : '0'}</span>
-                  {breakdown.combos.length > 0 && (
-                    <span class="log__combos">
-                      {breakdown.combos.map((combo, k) => (
-                        <span key={k} class="log__combo">
-                          {COMBO_NAMES[combo.key]} +{combo.minutes}
-                        </span>
-                      ))}
-                      {breakdown.doubled && <span class="log__combo log__combo--double">×2</span>}
-                    </span>
-                  )}
-                  {move.skipped.map((seat) => (
-                    <span key={`s${seat}`} class="log__skip">
-                      {session.nameOf(seat)} cannot place a tile: skipped
-                    </span>
-                  ))}
-                </li>
-              );
-            })
-            .reverse()}
+          {history.map((move, n) => <LogMove key={n} move={move} n={n} names={session} />).reverse()}
         </ol>
       )}
     </section>
   );
 }
+
+interface LogMoveProps {
+  move: PlayedMove;
+  n: number;
+  names: { nameOf(seat: number): string };
+}
+
+/** One move of the log. A move never changes once played, so a new move draws only its own entry. */
+const LogMove = memo(function LogMoveView({ move, n, names }: LogMoveProps) {
+  const { breakdown } = move;
+  return (
+    <li class={`log__move seat-${move.player}`} data-move={`${move.r},${move.c},${move.v}`} data-player={move.player}>
+      <span class="log__number">{n + 1}</span>
+      <span class="log__who">{names.nameOf(move.player)}</span>
+      <span class="log__tile" role="img" aria-label={`tile ${move.v}`}>
+        {move.v}
+      </span>
+      <span class="log__where">
+        row {move.r + 1}, col {move.c + 1}
+      </span>
+      <span class="log__total">{breakdown.total > 0 ? `+${breakdown.total}` : '0'}</span>
+      {breakdown.combos.length > 0 && (
+        <span class="log__combos">
+          {breakdown.combos.map((combo, k) => (
+            <span key={k} class="log__combo">
+              {COMBO_NAMES[combo.key]} +{combo.minutes}
+            </span>
+          ))}
+          {breakdown.doubled && <span class="log__combo log__combo--double">×2</span>}
+        </span>
+      )}
+      {move.skipped.map((seat) => (
+        <span key={`s${seat}`} class="log__skip">
+          {names.nameOf(seat)} cannot place a tile: skipped
+        </span>
+      ))}
+    </li>
+  );
+}, shallowEqual);
