@@ -7,6 +7,7 @@
  */
 import { signal } from '@preact/signals';
 import type { ComponentType } from 'preact';
+import { messages } from './i18n/index.js';
 
 export { Elsewhere } from './screens/Elsewhere.js';
 export { Home } from './screens/Home.js';
@@ -32,14 +33,15 @@ export function lazyScreen<P extends object>(load: Loader<P>): ComponentType<P> 
     if (Loaded) return <Loaded {...props} />;
     preload();
     if (failed.value) {
+      const m = messages.value;
       return (
         <main class="screen">
-          <p class="card" role="alert">
-            This screen could not be loaded. Check the connection, then{' '}
+          <div class="card" role="alert">
+            <p>{m.loading.failed}</p>
             <button type="button" class="button button--small" onClick={() => ((failed.value = false), preload())}>
-              try again
+              {m.status.tryAgain}
             </button>
-          </p>
+          </div>
         </main>
       );
     }

@@ -1,9 +1,10 @@
 import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { App } from './App';
+import { resolveLocale, speak } from './i18n/index';
 import { settings } from './model/settings';
 import { installTestHook } from './testHook';
-import { watchAddress } from './share/open';
+import { watchAddress } from './share/address';
 import { startPwa } from './pwa/start';
 import { settled, startAutosave } from './store/autosave';
 // Order matters: the game layout's media queries come last, over the parts they rearrange.
@@ -42,11 +43,15 @@ void startAutosave();
 effect(() => {
   document.documentElement.classList.toggle('motion-reduced', settings.value.motion === 'reduced');
 });
-// The first paint waits a moment for the saved game, so Home shows Continue from the start. The app
-// renders over the Home written into index.html at build time, reusing its elements, then takes over
-// from index.html's first script (which held any early tap).
-void settled().then(() => {
-  render(<App />, root);
-  window.appLive?.();
-});
+// The language follows the setting (the device's languages by default), at once when it changes.
+effect(() => void speak(resolveLocale(settings.value.language)));
+// The first paint waits a moment for the saved game, so Home shows Continue from the start, and for
+// the player's language. The app renders over the Home written into index.html at build time, reusing
+// its elements, then takes over from index.html's first script (which held any early tap).
+void settled()
+  .then(() => speak(resolveLocale(settings.value.language)))
+  .then(() => {
+    render(<App />, root);
+    window.appLive?.();
+  });
 startPwa();

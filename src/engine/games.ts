@@ -2,7 +2,7 @@
  * The games the app plays, chosen by a record's "game" field. Tools and layers that handle any game
  * (the command line, the store, sharing) read records here; each game's own code is in its folder.
  */
-import { isObject, parseJson, type Parsed } from './module.js';
+import { failure, isObject, parseJson, type Parsed } from './module.js';
 import * as SeptJours from './septjours/index.js';
 import * as TwentyFourSeven from './twentyfourseven/index.js';
 
@@ -19,12 +19,12 @@ export type AnyGame = { id: '24-7'; game: TwentyFourSeven.Game } | { id: '7-jour
 
 /** Which game a record (already parsed from JSON) holds, or why it names none this app plays. */
 export function gameOfRecord(data: unknown): Parsed<GameId> {
-  if (!isObject(data)) return { ok: false, error: 'the record must be a JSON object' };
+  if (!isObject(data)) return failure({ code: 'not-object' }, 'the record must be a JSON object');
   const game = data['game'];
   if (isGameId(game)) return { ok: true, value: game };
   const known = GAME_IDS.map((id) => JSON.stringify(id)).join(' or ');
-  if (game === undefined) return { ok: false, error: `game: missing (expected ${known})` };
-  return { ok: false, error: `game: unknown game ${JSON.stringify(game)} (this app plays ${known})` };
+  if (game === undefined) return failure({ code: 'field', field: 'game' }, `game: missing (expected ${known})`);
+  return failure({ code: 'unknown-game', game: String(game) }, `game: unknown game ${JSON.stringify(game)} (this app plays ${known})`);
 }
 
 /** Validates and replays a record of any game the app plays. */

@@ -5,8 +5,38 @@
  * interface is for the callers that handle any game, not for the inner loops.
  */
 
-/** The result of reading untrusted input: a value, or an English message naming the field or move at fault. */
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+/**
+ * What is wrong with a record, as data a player's language can word (the app does; the command line
+ * prints `error`, in English).
+ */
+export type RecordProblem =
+  | { code: 'json' }
+  | { code: 'not-object' }
+  | { code: 'unknown-game'; game: string }
+  | { code: 'newer-version'; version: number }
+  /** A field is missing, of the wrong kind or value, or unknown. */
+  | { code: 'field'; field: string }
+  /** Move `move` (from 1) is malformed (no refusal) or refused by the rules. */
+  | { code: 'move'; move: number; refusal: RefusalBase | null };
+
+export interface Failure {
+  ok: false;
+  /** In English, naming the field or the move at fault. */
+  error: string;
+  problem: RecordProblem;
+}
+
+/** The result of reading untrusted input: a value, or what is wrong with it. */
+export type Parsed<T> = { ok: true; value: T } | Failure;
+
+export function failure(problem: RecordProblem, error: string): Failure {
+  return { ok: false, error, problem };
+}
+
+/** A field's failure: `error` starts with the field's name. */
+export function fieldFailure(field: string, message: string, where = field): Failure {
+  return failure({ code: 'field', field }, `${where}: ${message}`);
+}
 
 /** Why a move is refused: a code and the values that explain it, plus an English sentence for the command line. */
 export interface RefusalBase {
@@ -68,11 +98,64 @@ export function parseJson(text: string): Parsed<unknown> {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    return { ok: false, error: `not valid JSON: ${(error as Error).message}` };
+    return failure({ code: 'json' }, `not valid JSON: ${(error as Error).message}`);
   }
 }
 
 /** Checks a value is a plain JSON object (not null, not a list). */
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The checks every game's record starts with: a JSON object of this game, of a version this app
+ * reads, with no field but `known` ones. Null when they pass.
+ */
+export function recordHeaderProblem(data: unknown, game: string, version: number, known: ReadonlySet<string>): Failure | null {
+  if (!isObject(data)) return failure({ code: 'not-object' }, 'the record must be a JSON object');
+  if (data['game'] === undefined) return fieldFailure('game', `missing (expected "${game}")`);
+  if (data['game'] !== game) {
+    return failure({ code: 'unknown-game', game: String(data['game']) }, `game: expected "${game}", got ${JSON.stringify(data['game'])}`);
+  }
+  const read = data['version'];
+  if (read === undefined) return fieldFailure('version', 'missing');
+  if (typeof read === 'number' && Number.isInteger(read) && read > version) {
+    return failure(
+      { code: 'newer-version', version: read },
+      `version: ${read} was made by a newer version of the app (this one reads version ${version})`,
+    );
+  }
+  if (read !== version) return fieldFailure('version', `unknown version ${JSON.stringify(read)} (this app reads version ${version})`);
+  for (const key of Object.keys(data)) {
+    if (!known.has(key)) return failure({ code: 'field', field: key }, `unknown field "${key}" (extra information belongs under "meta")`);
+  }
+  return null;
+}
+
+/**
+ * The checks every game's record ends with: `moves` a list whose every move has the game's shape
+ * (`moveProblem` says what is wrong with one, or null), and `meta`, if there, an object.
+ */
+export function recordTailProblem(
+  data: Record<string, unknown>,
+  moveProblem: (move: unknown) => string | null,
+  what: string,
+): Failure | null {
+  const moves = data['moves'];
+  if (!Array.isArray(moves)) return fieldFailure('moves', `expected a list of ${what}`);
+  for (let i = 0; i < moves.length; i++) {
+    const problem = moveProblem(moves[i]);
+    if (problem) return failure({ code: 'move', move: i + 1, refusal: null }, `move ${i + 1}: ${problem}`);
+  }
+  if ('meta' in data && !isObject(data['meta'])) return fieldFailure('meta', 'expected an object');
+  return null;
+}
+
+/** Plays a record's moves on a game built from its fields; the first refused move is the failure. */
+export function replayMoves<G extends PlayableGame<M, R>, M, R extends RefusalBase>(game: G, moves: readonly M[]): Parsed<G> {
+  for (let i = 0; i < moves.length; i++) {
+    const result = game.play(moves[i]!);
+    if (!result.ok) return failure({ code: 'move', move: i + 1, refusal: result.refusal }, `move ${i + 1}: ${result.refusal.message}`);
+  }
+  return { ok: true, value: game };
 }

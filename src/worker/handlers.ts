@@ -1,7 +1,7 @@
 /**
  * Answers one request of the worker protocol. Pure TypeScript (no DOM, no Node APIs), so it runs the
  * same in the browser's module worker and in Node tests. Input is checked before anything runs, and
- * every failure becomes an `error` response with a sentence a player can read, never a throw.
+ * every failure becomes an `error` response with the problem as data (the app words it), never a throw.
  */
 import { choose } from '../ai/twentyfourseven/player.js';
 import { isPlayerKind, PLAYER_KINDS } from '../ai/levels.js';
@@ -17,6 +17,7 @@ import {
 import { isObject } from '../engine/module.js';
 import {
   HINT_LEVELS,
+  type AiProblem,
   type AiRequest,
   type AiResponse,
   type Budget,
@@ -28,8 +29,15 @@ import {
 
 export type Post = (response: AiResponse) => void;
 
-/** A problem with the request itself; its message is shown as is. */
-class RequestError extends Error {}
+/** A problem with the request itself. */
+class RequestError extends Error {
+  constructor(readonly problem: AiProblem) {
+    super('detail' in problem ? problem.detail : problem.code);
+  }
+}
+
+/** A malformed request: the app never sends one, so its detail is for developers. */
+const badRequest = (detail: string) => new RequestError({ code: 'bad-request', detail });
 
 type Fields = Record<string, unknown>;
 
@@ -47,7 +55,7 @@ export function handleRequest(data: unknown, post: Post): void {
         return targets(request, post);
     }
   } catch (error) {
-    post({ type: 'error', id, message: explain(error) });
+    post({ type: 'error', id, problem: problemOf(error) });
   }
 }
 
@@ -82,54 +90,54 @@ function targets(request: TargetsRequest, post: Post): void {
 
 /** The seat in the view must be the one to move, and must have a placement. */
 function requireTurn(view: SeatView): void {
-  if (view.toMove < 0) throw new RequestError('The game is over, so there is no move to choose.');
+  if (view.toMove < 0) throw new RequestError({ code: 'game-over' });
   if (view.toMove !== view.seat) {
-    throw new RequestError(`It is not player ${view.seat + 1}'s turn: player ${view.toMove + 1} is to move.`);
+    throw new RequestError({ code: 'not-your-turn', seat: view.seat, toMove: view.toMove });
   }
   if (countLegalMoves(stateFromView(view, unseenTiles(view))) === 0) {
-    throw new RequestError(`Player ${view.seat + 1} has no tile that fits anywhere on the board.`);
+    throw new RequestError({ code: 'no-move', seat: view.seat });
   }
 }
 
 function parseRequest(data: unknown): AiRequest {
-  if (!isObject(data)) throw new RequestError('The request to the AI is not a message it understands.');
-  if (typeof data.id !== 'number') throw new RequestError('The request to the AI has no id.');
+  if (!isObject(data)) throw badRequest('the request is not a message the AI understands');
+  if (typeof data.id !== 'number') throw badRequest('the request has no id');
   const id = data.id;
   switch (data.type) {
     case 'think': {
       const kind = data.kind;
       if (!isPlayerKind(kind)) {
-        throw new RequestError(`There is no AI player called "${String(kind)}" (there are ${PLAYER_KINDS.join(', ')}).`);
+        throw badRequest(`there is no AI player called "${String(kind)}" (there are ${PLAYER_KINDS.join(', ')})`);
       }
       return { type: 'think', id, view: parseView(data.view), kind, seed: parseSeed(data.seed), ...parseBudget(data) };
     }
     case 'hint': {
       const level = data.level;
       if (!HINT_LEVELS.includes(level as HintLevel)) {
-        throw new RequestError(`Hints come from the ${HINT_LEVELS.join(' or ')} level, not "${String(level)}".`);
+        throw badRequest(`hints come from the ${HINT_LEVELS.join(' or ')} level, not "${String(level)}"`);
       }
       return { type: 'hint', id, view: parseView(data.view), level: level as HintLevel, seed: parseSeed(data.seed), ...parseBudget(data) };
     }
     case 'targets':
       return { type: 'targets', id, view: parseView(data.view) };
     default:
-      throw new RequestError(`The AI does not know how to answer a "${String(data.type)}" request.`);
+      throw badRequest(`the AI does not know how to answer a "${String(data.type)}" request`);
   }
 }
 
 function parseView(view: unknown): SeatView {
-  if (!isObject(view)) throw new RequestError('The request to the AI holds no position.');
+  if (!isObject(view)) throw badRequest('the request holds no position');
   const problem = viewProblem(view as unknown as SeatView);
-  if (problem) throw new RequestError(`This position cannot happen in a game: ${problem}.`);
+  if (problem) throw new RequestError({ code: 'impossible-position', detail: problem });
   const { players, toMove } = view as unknown as SeatView;
   if (!Number.isInteger(toMove) || toMove < -1 || toMove >= players) {
-    throw new RequestError(`This position cannot happen in a game: toMove must be -1 (game over) or 0 to ${players - 1}.`);
+    throw new RequestError({ code: 'impossible-position', detail: `toMove must be -1 (game over) or 0 to ${players - 1}` });
   }
   return view as unknown as SeatView;
 }
 
 function parseSeed(seed: unknown): number {
-  if (typeof seed !== 'number' || !Number.isInteger(seed)) throw new RequestError('The AI needs a whole number as its seed.');
+  if (typeof seed !== 'number' || !Number.isInteger(seed)) throw badRequest('the seed must be a whole number');
   return seed;
 }
 
@@ -137,21 +145,20 @@ function parseBudget(data: Fields): Budget {
   const budget: Budget = {};
   if (data.ms !== undefined) {
     if (typeof data.ms !== 'number' || !(data.ms > 0) || !Number.isFinite(data.ms)) {
-      throw new RequestError("The AI's thinking time must be a positive number of milliseconds.");
+      throw badRequest('the thinking time must be a positive number of milliseconds');
     }
     budget.ms = data.ms;
   }
   if (data.rollouts !== undefined) {
     if (typeof data.rollouts !== 'number' || !Number.isInteger(data.rollouts) || data.rollouts < 1) {
-      throw new RequestError("The AI's number of simulations must be a whole number, at least 1.");
+      throw badRequest('the number of simulations must be a whole number, at least 1');
     }
     budget.rollouts = data.rollouts;
   }
   return budget;
 }
 
-function explain(error: unknown): string {
-  if (error instanceof RequestError) return error.message;
-  const detail = error instanceof Error ? error.message : String(error);
-  return `The AI ran into a problem it could not handle (${detail}).`;
+function problemOf(error: unknown): AiProblem {
+  if (error instanceof RequestError) return error.problem;
+  return { code: 'failed', detail: error instanceof Error ? error.message : String(error) };
 }

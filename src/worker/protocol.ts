@@ -95,12 +95,32 @@ export type ResultResponse = {
   [K in RequestType]: { type: 'result'; id: number; request: K } & Answers[K];
 }[RequestType];
 
+/**
+ * Why the AI could not answer, as data the app words in the player's language. `detail` (English,
+ * for developers) says more where there is more to say; players are not shown it.
+ */
+export type AiProblem =
+  /** The request itself is malformed (the app never sends one). */
+  | { code: 'bad-request'; detail: string }
+  | { code: 'impossible-position'; detail: string }
+  | { code: 'game-over' }
+  | { code: 'not-your-turn'; seat: number; toMove: number }
+  | { code: 'no-move'; seat: number }
+  /** The AI itself failed. */
+  | { code: 'failed'; detail: string }
+  /** The bridge's own: the worker could not start, be written to, kept crashing, or stayed silent. */
+  | { code: 'cannot-start'; detail: string }
+  | { code: 'cannot-ask'; detail: string }
+  | { code: 'crashed'; detail: string }
+  | { code: 'too-slow' }
+  /** The app's own: the rules refused the move the AI chose. */
+  | { code: 'illegal-move'; detail: string };
+
 export interface ErrorResponse {
   type: 'error';
   /** The request's id, or -1 when the request was too malformed to have one. */
   id: number;
-  /** A sentence a player can read. */
-  message: string;
+  problem: AiProblem;
 }
 
 export type AiResponse = ProgressResponse | ResultResponse | ErrorResponse;

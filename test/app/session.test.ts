@@ -66,7 +66,11 @@ describe('GameSession', () => {
   });
 
   it("rejects a bad record with the engine's reason, and fills in missing meta", () => {
-    expect(GameSession.fromRecord({ game: '24-7' })).toEqual({ ok: false, error: 'version: missing' });
+    expect(GameSession.fromRecord({ game: '24-7' })).toEqual({
+      ok: false,
+      error: 'version: missing',
+      problem: { code: 'field', field: 'version' },
+    });
     const bare = { game: '24-7', version: 1, players: 3, deck: shuffledDeck(1), moves: [] };
     const rebuilt = GameSession.fromRecord(bare);
     if (!rebuilt.ok) throw new Error(rebuilt.error);

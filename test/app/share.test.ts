@@ -4,8 +4,8 @@ import { createRng } from '../../src/engine/rng.js';
 import { GameSession } from '../../src/app/model/session.js';
 import { SEAT_KINDS, type SeatConfig } from '../../src/app/model/seats.js';
 import { BitReader, BitWriter, crc32, fromBase64Url, toBase64Url } from '../../src/app/share/bits.js';
-import { LINK_ERRORS, decodeRecord, encodeRecord, linkFor, linkPayloads } from '../../src/app/share/link.js';
-import { IMPORT_ERRORS, importFileText, importText } from '../../src/app/share/import-text.js';
+import { decodeRecord, encodeRecord, linkFor, linkPayloads } from '../../src/app/share/link.js';
+import { importFileText, importProblemWords, importText } from '../../src/app/share/import-text.js';
 import { fileName, prettyJson, recordText } from '../../src/app/share/record-text.js';
 
 const ADDRESS = { origin: 'https://24-7.example', pathname: '/app/' };
@@ -75,7 +75,7 @@ describe('game link', () => {
     for (let seed = 1; seed <= 300; seed++) {
       const record = sessionRecord(seed, seed % 5 === 0 ? seed % 37 : Infinity);
       const decoded = decodeRecord(encodeRecord(record));
-      if (!decoded.ok) throw new Error(`seed ${seed}: ${decoded.error}`);
+      if (!decoded.ok) throw new Error(`seed ${seed}: ${decoded.problem}`);
       expect(decoded.record).toEqual(record);
       expect(JSON.stringify(decoded.record)).toBe(JSON.stringify(record)); // same key order too
     }
@@ -99,9 +99,9 @@ describe('game link', () => {
     for (let keep = 0; keep < payload.length; keep++) {
       const decoded = decodeRecord(payload.slice(0, keep));
       expect(decoded.ok).toBe(false);
-      if (!decoded.ok && keep > 0) expect(decoded.error, `kept ${keep}`).toBe(LINK_ERRORS.short);
+      if (!decoded.ok && keep > 0) expect(decoded.problem, `kept ${keep}`).toBe('short');
     }
-    expect(decodeRecord('')).toEqual({ ok: false, error: LINK_ERRORS.empty });
+    expect(decodeRecord('')).toEqual({ ok: false, problem: 'empty' });
   });
 
   it('catches every single changed character', () => {
@@ -115,7 +115,7 @@ describe('game link', () => {
       const decoded = decodeRecord(damaged);
       expect(decoded.ok, `character ${i}`).toBe(false);
     }
-    expect(decodeRecord(`${payload.slice(0, 20)}!${payload.slice(21)}`)).toEqual({ ok: false, error: LINK_ERRORS.characters });
+    expect(decodeRecord(`${payload.slice(0, 20)}!${payload.slice(21)}`)).toEqual({ ok: false, problem: 'characters' });
   });
 
   it('refuses foreign codes and links from a newer app, in words', () => {
@@ -123,7 +123,7 @@ describe('game link', () => {
     const body = Uint8Array.of(2, 1, 2, 3);
     const crc = crc32(body);
     const newer = toBase64Url(Uint8Array.of(...body, crc >>> 24, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255));
-    expect(decodeRecord(newer)).toEqual({ ok: false, error: LINK_ERRORS.newer });
+    expect(decodeRecord(newer)).toEqual({ ok: false, problem: 'newer' });
   });
 
   it('finds the code in a link pasted with words around it, or wrapped over two lines', () => {
@@ -143,7 +143,7 @@ describe('import text', () => {
     const record = sessionRecord(11);
     for (const text of [recordText(record), JSON.stringify(record), link(record), `  ${link(record)}\n`, encodeRecord(record)]) {
       const result = importText(text);
-      if (!result.ok) throw new Error(result.error);
+      if (!result.ok) throw new Error(importProblemWords(result.problem));
       expect(result.record).toEqual(record);
       expect(result.session.record()).toEqual(record);
     }
@@ -156,34 +156,51 @@ describe('import text', () => {
     expect(going.ok && going.finished).toBe(false);
   });
 
-  it('shows the engine’s message, naming the move, inside a sentence', () => {
+  it('words the engine’s problem, naming the move and its cell, in sentences', () => {
     const record = sessionRecord(13, 14);
     const bad = { ...record, moves: record.moves.map((m, i) => (i === 11 ? { ...m, r: 3, c: 3 } : m)) };
     const result = importText(JSON.stringify(bad));
-    // The engine says "(3,3)"; the player reads rows and columns counted from 1.
-    expect(result).toEqual({
-      ok: false,
-      error: `This game text could not be opened: move 12: row 4, column 4 already holds a ${record.deck[0]}.`,
+    if (result.ok) throw new Error('opened');
+    const v = bad.moves[11]!.v;
+    expect(result.problem).toEqual({
+      code: 'record',
+      source: 'text',
+      trouble: {
+        problem: { code: 'move', move: 12, refusal: expect.objectContaining({ code: 'occupied', held: record.deck[0] }) },
+        placement: { r: 3, c: 3, v },
+      },
     });
+    // The engine counts rows and columns from 0; the player reads them counted from 1.
+    expect(importProblemWords(result.problem)).toBe(
+      `This game text could not be opened. Move 12 (tile ${v} on row 4, column 4) breaks the rules. That cell already holds the tile ${record.deck[0]}.`,
+    );
     const file = importFileText(JSON.stringify({ ...record, deck: record.deck.slice(1) }));
-    expect(file).toEqual({ ok: false, error: 'This game file could not be opened: deck: expected 40 tiles, got 39.' });
+    if (file.ok) throw new Error('opened');
+    expect(importProblemWords(file.problem)).toBe('This game file could not be opened. Something is wrong with its “deck” field.');
+    const malformed = importText(JSON.stringify({ ...record, moves: [{ r: 3 }] }), 'link');
+    if (malformed.ok) throw new Error('opened');
+    expect(importProblemWords(malformed.problem)).toBe('This game link could not be opened. Move 1 is not written the way a move is.');
+    const newer = importText(JSON.stringify({ ...record, version: 9 }));
+    if (newer.ok) throw new Error('opened');
+    expect(importProblemWords(newer.problem)).toMatch(/^This game text could not be opened\. It was made by a newer version of 24\/7/);
   });
 
   it('explains garbage, half a JSON record, and empty input', () => {
-    expect(importText('   ')).toEqual({ ok: false, error: IMPORT_ERRORS.empty });
-    expect(importText('hello there')).toEqual({ ok: false, error: IMPORT_ERRORS.foreign });
+    expect(importText('   ')).toEqual({ ok: false, problem: { code: 'empty' } });
+    expect(importText('hello there')).toEqual({ ok: false, problem: { code: 'foreign' } });
+    expect(importProblemWords({ code: 'foreign' })).toMatch(/^This is not a 24\/7 game/);
     const half = recordText(sessionRecord(14)).slice(0, 200);
     const result = importText(half);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatch(/^This game text could not be opened: it is not complete JSON/);
-    expect(importFileText('')).toEqual({ ok: false, error: IMPORT_ERRORS.emptyFile });
-    expect(importFileText('PK\u0003\u0004 zip bytes')).toEqual({
-      ok: false,
-      error: 'This game file could not be opened: it is not a 24/7 game file.',
-    });
+    if (!result.ok) expect(importProblemWords(result.problem)).toMatch(/^This game text could not be opened\. It is not complete JSON/);
+    expect(importFileText('')).toEqual({ ok: false, problem: { code: 'empty-file' } });
+    const zip = importFileText('PK\u0003\u0004 zip bytes');
+    expect(zip).toEqual({ ok: false, problem: { code: 'not-game-file' } });
+    if (!zip.ok) expect(importProblemWords(zip.problem)).toBe('This file is not a 24/7 game file.');
     // The tenth character is in the deck, whose fields have a fixed width: nothing else moves.
     const damaged = link(sessionRecord(15)).replace(/(#game=.{9})(.)/, (_, head: string, ch: string) => head + (ch === 'A' ? 'B' : 'A'));
-    expect(importText(damaged)).toEqual({ ok: false, error: LINK_ERRORS.damaged });
+    expect(importText(damaged)).toEqual({ ok: false, problem: { code: 'link', link: 'damaged' } });
+    expect(importProblemWords({ code: 'link', link: 'damaged' })).toMatch(/^This link is damaged/);
   });
 });
 

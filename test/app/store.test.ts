@@ -4,9 +4,9 @@ import { openDB } from 'idb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalMoves } from '../../src/engine/twentyfourseven/index.js';
 import { GameSession } from '../../src/app/model/session.js';
-import { entryOf } from '../../src/app/store/entry.js';
+import { entryOf, entryProblemWords } from '../../src/app/store/entry.js';
 import { GameStore } from '../../src/app/store/gameStore.js';
-import { classify } from '../../src/app/store/problems.js';
+import { classify, storeProblemWords } from '../../src/app/store/problems.js';
 import { DB_NAME, DB_VERSION, LEGACY_SETTINGS_KEY } from '../../src/app/store/schema.js';
 
 const seats = [
@@ -70,7 +70,7 @@ describe('GameStore', () => {
     store.close();
   });
 
-  it("reports a damaged save with the engine's reason and keeps it in storage", async () => {
+  it("reports a damaged save with the engine's problem and keeps it in storage", async () => {
     const store = await GameStore.open();
     const game = played(6);
     const entry = entryOf(game, 50);
@@ -80,9 +80,11 @@ describe('GameStore', () => {
     await putRaw({ id: 'junk', format: 1, record: 'not a record' });
     const shelf = await store.shelf();
     expect(shelf.games).toEqual([]);
-    const reasons = Object.fromEntries(shelf.bad.map((b) => [b.id, b.reason]));
-    expect(reasons[game.id]).toMatch(/^its record is damaged: .*move 4/);
-    expect(reasons['junk']).toMatch(/^its record is damaged/);
+    const problems = Object.fromEntries(shelf.bad.map((b) => [b.id, b.problem]));
+    expect(problems[game.id]).toMatchObject({ code: 'record', trouble: { problem: { code: 'move', move: 4, refusal: null } } });
+    expect(entryProblemWords(problems[game.id]!)).toBe('Move 4 is not written the way a move is.');
+    expect(problems['junk']).toMatchObject({ code: 'record', trouble: { problem: { code: 'not-object' } } });
+    expect(entryProblemWords(problems['junk']!)).toBe('It does not hold a game record.');
     expect(await store.latestInPlay()).toBeNull();
     // Still there, for the player to export.
     expect((await store.shelf()).bad).toHaveLength(2);
@@ -95,17 +97,25 @@ describe('GameStore', () => {
     await putRaw(entry);
     const [bad] = (await store.shelf()).bad;
     expect(bad).toMatchObject({ newer: true, id: entry.id });
-    expect(bad!.reason).toContain('newer version');
+    expect(bad!.problem).toEqual({ code: 'newer-format', format: 7 });
+    expect(entryProblemWords(bad!.problem)).toContain('newer version');
     expect(bad!.raw).toEqual(entry);
     await putRaw({ ...entry, format: 0 });
-    expect((await store.shelf()).bad[0]!.reason).toBe('unknown save format 0');
+    const unknown = (await store.shelf()).bad[0]!.problem;
+    expect(unknown).toEqual({ code: 'unknown-format', format: '0' });
+    expect(entryProblemWords(unknown)).toBe('Its save format (0) is not one this app knows.');
     store.close();
   });
 
   it('says so in plain words when the database was made by a newer version of the app', async () => {
     const db = await openDB(DB_NAME, DB_VERSION + 1);
     db.close();
-    await expect(GameStore.open()).rejects.toMatchObject({ kind: 'newer', message: expect.stringContaining('newer version') });
+    const refused = await GameStore.open().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toEqual({ kind: 'newer' });
+    expect(storeProblemWords(refused as { kind: 'newer' })).toContain('newer version');
   });
 
   it('brings the settings over from where the first release kept them', async () => {
@@ -126,7 +136,7 @@ describe('GameStore', () => {
     expect(classify(new DOMException('v', 'VersionError')).kind).toBe('newer');
     expect(classify(new DOMException('x', 'InvalidStateError')).kind).toBe('unavailable');
     expect(classify(new Error('?')).kind).toBe('failed');
-    expect(classify(new DOMException('full', 'QuotaExceededError')).message).toMatch(/storage is full/);
+    expect(storeProblemWords(classify(new DOMException('full', 'QuotaExceededError')))).toMatch(/storage is full/);
   });
 });
 

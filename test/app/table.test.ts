@@ -122,7 +122,7 @@ describe('Table', () => {
     fake.failThink = true;
     const move = legalMoves(session.game.state)[0]!;
     table.place(move.v, move.r, move.c);
-    await vi.waitFor(() => expect(table.turns.aiError.value).toBe('The AI stopped unexpectedly.'));
+    await vi.waitFor(() => expect(table.turns.aiError.value).toEqual({ code: 'failed', detail: 'The AI stopped unexpectedly.' }));
     expect(table.turns.thinking.value).toBe(null);
     fake.failThink = false;
     await table.turns.begin();

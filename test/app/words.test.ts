@@ -28,7 +28,7 @@ describe('words', () => {
     expect(refusalWords({ code: 'too-big', v: 9, line: 'column', sum: 27, message: '' })).toBe(
       '9 does not fit here: the column would sum to 27',
     );
-    expect(refusalWords({ code: 'occupied', held: 5, message: '' })).toBe('That cell already holds a 5');
+    expect(refusalWords({ code: 'occupied', held: 5, message: '' })).toBe('That cell already holds the tile 5');
     expect(refusalWords({ code: 'not-touching', message: '' })).toMatch(/must touch another tile/);
   });
 

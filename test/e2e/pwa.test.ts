@@ -156,8 +156,10 @@ describe('installable', () => {
     try {
       const page = await context.newPage();
       await page.goto(app.server.url);
-      await expect.poll(() => page.locator('.install-hint').textContent()).toBe('To install, tap Share  then Add to Home Screen');
-      expect(await page.getByRole('img', { name: '(the square with an arrow)' }).count()).toBe(1);
+      await expect
+        .poll(() => page.locator('.install-hint').textContent())
+        .toBe(' To install, tap Share (the square with an arrow), then Add to Home Screen.');
+      expect(await page.locator('.install-hint svg[aria-hidden="true"]').count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Install app' }).count()).toBe(0);
       await screenshot(page, 'install-hint-phone');
     } finally {

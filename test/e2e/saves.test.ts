@@ -155,7 +155,7 @@ describe('saved games', () => {
       await screenshot(page, 'saves-damaged-banner');
       await banner.getByRole('button', { name: 'See it' }).tap();
       const damaged = page.locator('[data-damaged]');
-      await expect.poll(() => damaged.textContent()).toMatch(/could not be opened: its record is damaged: deck/);
+      await expect.poll(() => damaged.textContent()).toMatch(/could not be opened\. Something is wrong with its “deck” field\./);
       await screenshot(page, 'saves-damaged-history');
       const download = page.waitForEvent('download');
       await damaged.getByRole('button', { name: 'Export it' }).tap();

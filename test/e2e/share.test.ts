@@ -339,7 +339,7 @@ describe('sharing and importing games', () => {
       const { page, problems } = await newPage(context);
       await toImport(page, app.server.url);
 
-      // Move 12 put where it cannot go: the engine's message, in a sentence.
+      // Move 12 put where it cannot go: the engine's problem, in words (rows and columns from 1).
       const bad = { ...FINISHED, moves: FINISHED.moves.map((m, i) => (i === 11 ? { ...m, r: 3, c: 3 } : m)) };
       const why = replayRecord(bad);
       expect(why.ok).toBe(false);
@@ -350,7 +350,10 @@ describe('sharing and importing games', () => {
       expect(why.error).toBe(`move 12: (3,3) already holds a ${FINISHED.deck[0]}`);
       await expect
         .poll(() => page.locator('[data-import-error]').textContent())
-        .toBe(`This game file could not be opened: move 12: row 4, column 4 already holds a ${FINISHED.deck[0]}.`);
+        .toBe(
+          `This game file could not be opened. Move 12 (tile ${bad.moves[11]!.v} on row 4, column 4) breaks the rules. ` +
+            `That cell already holds the tile ${FINISHED.deck[0]}.`,
+        );
       await screenshot(page, 'import-error-phone');
 
       // Not a game at all, then a link with a changed character: said, and the text stays.

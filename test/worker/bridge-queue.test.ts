@@ -3,7 +3,7 @@
  * worker answers: lazy start, one request at a time, aborting a queued call, timeouts, odd messages.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AiBridge, type WorkerLike } from '../../src/app/ai/bridge.js';
+import { type AiError, AiBridge, type WorkerLike } from '../../src/app/ai/bridge.js';
 import type { AiRequest, AiResponse } from '../../src/worker/protocol.js';
 import { gameAfter, viewToMove } from './positions.js';
 
@@ -104,12 +104,12 @@ describe('AiBridge bookkeeping', () => {
     const pending = ai.think(view, 'medium', 1, { ms: 300 });
     const outcome = pending.then(
       () => 'resolved',
-      (error: Error) => error.message,
+      (error: AiError) => error.problem,
     );
     await vi.advanceTimersByTimeAsync(1_299);
     expect(workers[0]!.terminated).toBe(false);
     await vi.advanceTimersByTimeAsync(2);
-    expect(await outcome).toBe('The AI took too long to answer and was restarted. Try again.');
+    expect(await outcome).toEqual({ code: 'too-slow' });
     expect(workers[0]!.terminated).toBe(true);
     const next = ai.targets(view);
     expect(workers).toHaveLength(2);
@@ -122,7 +122,7 @@ describe('AiBridge bookkeeping', () => {
     const ai = new AiBridge(() => {
       throw new Error('Worker is not defined');
     });
-    await expect(ai.targets(view)).rejects.toThrow('The AI could not start (Worker is not defined).');
+    await expect(ai.targets(view)).rejects.toMatchObject({ problem: { code: 'cannot-start', detail: 'Worker is not defined' } });
   });
 
   it('dispose rejects every pending call and terminates the worker', async () => {

@@ -58,12 +58,13 @@ describe('AiBridge with a real worker thread', () => {
   );
 
   it(
-    "rejects with the worker's readable message and keeps the worker",
+    "rejects with the worker's problem, as data, and keeps the worker",
     async () => {
       const ai = start();
-      await expect(ai.think({ ...view, players: 5 }, 'greedy', 1)).rejects.toThrow(
-        'This position cannot happen in a game: players must be 2, 3 or 4.',
-      );
+      await expect(ai.think({ ...view, players: 5 }, 'greedy', 1)).rejects.toMatchObject({
+        name: 'AiError',
+        problem: { code: 'impossible-position', detail: 'players must be 2, 3 or 4' },
+      });
       expect(refusalOf(game.state, (await ai.think(view, 'greedy', 1)).move)).toBeNull();
       expect(threads).toHaveLength(1);
       expect(threads[0]!.terminated).toBe(false);
@@ -118,7 +119,7 @@ describe('AiBridge with a real worker thread', () => {
     'gives up after a second crash with a clear error, and the next call starts afresh',
     async () => {
       const ai = start(['exit', 'throw']);
-      await expect(ai.think(view, 'greedy', 1)).rejects.toThrow(/^The AI stopped unexpectedly; /);
+      await expect(ai.think(view, 'greedy', 1)).rejects.toMatchObject({ problem: { code: 'crashed' } });
       expect(threads).toHaveLength(2);
       const decision = await ai.think(view, 'greedy', 1);
       expect(refusalOf(game.state, decision.move)).toBeNull();

@@ -1,9 +1,9 @@
-/** The worker's request handlers, called directly in Node: answers, progress, and readable errors. */
+/** The worker's request handlers, called directly in Node: answers, progress, and errors as data. */
 import { describe, expect, it } from 'vitest';
 import { outOfTimeMap, refusalOf, targetMap, type SeatView } from '../../src/engine/twentyfourseven/index.js';
 import type { PlayerKind } from '../../src/ai/levels.js';
 import { handleRequest } from '../../src/worker/handlers.js';
-import type { AiResponse } from '../../src/worker/protocol.js';
+import type { AiProblem, AiResponse } from '../../src/worker/protocol.js';
 import { gameAfter, positionWithOutOfTimeCells, viewToMove } from './positions.js';
 
 /** Everything the handler posts for one request, in order. */
@@ -13,12 +13,19 @@ function answer(request: unknown): AiResponse[] {
   return posted;
 }
 
-function errorOf(request: unknown): string {
+function problemOf(request: unknown): AiProblem {
   const posted = answer(request);
   expect(posted).toHaveLength(1);
   const [response] = posted;
   if (response?.type !== 'error') throw new Error(`expected an error, got ${JSON.stringify(response)}`);
-  return response.message;
+  return response.problem;
+}
+
+/** A malformed request's problem: its detail, for developers. */
+function badRequestDetail(request: unknown): string {
+  const problem = problemOf(request);
+  expect(problem.code).toBe('bad-request');
+  return 'detail' in problem ? problem.detail : '';
 }
 
 const game = gameAfter(2, 11, 6);
@@ -87,7 +94,7 @@ describe('hint', () => {
   });
 
   it('is refused for a level without an estimate', () => {
-    expect(errorOf({ type: 'hint', id: 3, view, level: 'greedy', seed: 8 })).toMatch(/medium or hard/);
+    expect(badRequestDetail({ type: 'hint', id: 3, view, level: 'greedy', seed: 8 })).toMatch(/medium or hard/);
   });
 });
 
@@ -105,10 +112,12 @@ describe('targets', () => {
   });
 });
 
-describe('errors a player can read', () => {
+describe('errors as data the app words', () => {
   it('refuses a view with 5 players', () => {
-    const message = errorOf({ type: 'think', id: 2, view: { ...view, players: 5 }, kind: 'greedy', seed: 1 });
-    expect(message).toBe('This position cannot happen in a game: players must be 2, 3 or 4.');
+    expect(problemOf({ type: 'think', id: 2, view: { ...view, players: 5 }, kind: 'greedy', seed: 1 })).toEqual({
+      code: 'impossible-position',
+      detail: 'players must be 2, 3 or 4',
+    });
   });
 
   it('refuses a hand with a fifth 7', () => {
@@ -119,29 +128,37 @@ describe('errors a player can read', () => {
       {
         type: 'error',
         id: 12,
-        message: 'This position cannot happen in a game: there are more than 4 tiles of value 7 between the board and the hand.',
+        problem: { code: 'impossible-position', detail: 'there are more than 4 tiles of value 7 between the board and the hand' },
       },
     ]);
   });
 
   it("refuses to think for a seat whose turn it is not, and after the game's end", () => {
     const other = 1 - view.seat;
-    expect(errorOf({ type: 'think', id: 1, view: { ...view, toMove: other }, kind: 'easy', seed: 1 })).toBe(
-      `It is not player ${view.seat + 1}'s turn: player ${other + 1} is to move.`,
-    );
-    expect(errorOf({ type: 'hint', id: 1, view: { ...view, toMove: -1 }, level: 'hard', seed: 1 })).toMatch(/game is over/);
-    expect(errorOf({ type: 'think', id: 1, view: { ...view, toMove: 2 }, kind: 'easy', seed: 1 })).toMatch(/toMove/);
+    expect(problemOf({ type: 'think', id: 1, view: { ...view, toMove: other }, kind: 'easy', seed: 1 })).toEqual({
+      code: 'not-your-turn',
+      seat: view.seat,
+      toMove: other,
+    });
+    expect(problemOf({ type: 'hint', id: 1, view: { ...view, toMove: -1 }, level: 'hard', seed: 1 })).toEqual({ code: 'game-over' });
+    expect(problemOf({ type: 'think', id: 1, view: { ...view, toMove: 2 }, kind: 'easy', seed: 1 })).toMatchObject({
+      code: 'impossible-position',
+      detail: expect.stringMatching(/toMove/),
+    });
   });
 
   it('refuses malformed requests without throwing', () => {
-    expect(errorOf(null)).toMatch(/not a message/);
-    expect(errorOf({ type: 'think', view, kind: 'easy', seed: 1 })).toMatch(/no id/);
-    expect(errorOf({ type: 'ponder', id: 1, view })).toMatch(/"ponder"/);
-    expect(errorOf({ type: 'think', id: 1, kind: 'easy', seed: 1 })).toMatch(/no position/);
-    expect(errorOf({ type: 'think', id: 1, view, kind: 'grandmaster', seed: 1 })).toMatch(/no AI player called "grandmaster"/);
-    expect(errorOf({ type: 'think', id: 1, view, kind: 'easy', seed: 1.5 })).toMatch(/seed/);
-    expect(errorOf({ type: 'think', id: 1, view, kind: 'medium', seed: 1, ms: -5 })).toMatch(/thinking time/);
-    expect(errorOf({ type: 'think', id: 1, view, kind: 'medium', seed: 1, rollouts: 0 })).toMatch(/simulations/);
-    expect(errorOf({ type: 'targets', id: 1, view: { ...view, board: [[1]] } })).toMatch(/7 rows of 7/);
+    expect(badRequestDetail(null)).toMatch(/not a message/);
+    expect(badRequestDetail({ type: 'think', view, kind: 'easy', seed: 1 })).toMatch(/no id/);
+    expect(badRequestDetail({ type: 'ponder', id: 1, view })).toMatch(/"ponder"/);
+    expect(badRequestDetail({ type: 'think', id: 1, kind: 'easy', seed: 1 })).toMatch(/no position/);
+    expect(badRequestDetail({ type: 'think', id: 1, view, kind: 'grandmaster', seed: 1 })).toMatch(/no AI player called "grandmaster"/);
+    expect(badRequestDetail({ type: 'think', id: 1, view, kind: 'easy', seed: 1.5 })).toMatch(/seed/);
+    expect(badRequestDetail({ type: 'think', id: 1, view, kind: 'medium', seed: 1, ms: -5 })).toMatch(/thinking time/);
+    expect(badRequestDetail({ type: 'think', id: 1, view, kind: 'medium', seed: 1, rollouts: 0 })).toMatch(/simulations/);
+    expect(problemOf({ type: 'targets', id: 1, view: { ...view, board: [[1]] } })).toMatchObject({
+      code: 'impossible-position',
+      detail: expect.stringMatching(/7 rows of 7/),
+    });
   });
 });

@@ -7,6 +7,7 @@
  */
 import { SEARCH_LEVELS } from '../../ai/twentyfourseven/levels.js';
 import type {
+  AiProblem,
   AiRequest,
   AiResponse,
   Decision,
@@ -53,6 +54,14 @@ export interface ThinkOptions extends CallOptions {
 }
 
 export const DEFAULT_TIMEOUT_MARGIN_MS = 15_000;
+
+/** A call the AI could not answer: why, as data (the app words it in the player's language). */
+export class AiError extends Error {
+  constructor(readonly problem: AiProblem) {
+    super('detail' in problem ? `${problem.code}: ${problem.detail}` : problem.code);
+    this.name = 'AiError';
+  }
+}
 
 interface Job {
   body: RequestBody;
@@ -135,12 +144,12 @@ export class AiBridge {
     try {
       worker = this.ensureWorker();
     } catch (error) {
-      return this.finish(job, () => job.reject(new Error(`The AI could not start (${describe(error)}).`, { cause: error })));
+      return this.finish(job, () => job.reject(new AiError({ code: 'cannot-start', detail: describe(error) })));
     }
     try {
       worker.postMessage({ ...job.body, id: job.id } as AiRequest);
     } catch (error) {
-      return this.finish(job, () => job.reject(new Error(`The AI could not be asked (${describe(error)}).`, { cause: error })));
+      return this.finish(job, () => job.reject(new AiError({ code: 'cannot-ask', detail: describe(error) })));
     }
     job.timer = setTimeout(() => this.onTimeout(job), this.budgetOf(job.body) + this.timeoutMarginMs);
   }
@@ -165,7 +174,7 @@ export class AiBridge {
       case 'result':
         return this.finish(job, () => job.resolve(data));
       case 'error':
-        return this.finish(job, () => job.reject(new Error(data.message)));
+        return this.finish(job, () => job.reject(new AiError(data.problem)));
     }
   }
 
@@ -177,19 +186,13 @@ export class AiBridge {
     clearTimeout(job.timer);
     job.crashes++;
     if (job.crashes < 2) return this.dispatch(job); // on a fresh worker
-    this.finish(job, () =>
-      job.reject(
-        new Error('The AI stopped unexpectedly; it was restarted and stopped again. Try again, or reload the app if it keeps happening.', {
-          cause: detail,
-        }),
-      ),
-    );
+    this.finish(job, () => job.reject(new AiError({ code: 'crashed', detail })));
   }
 
   private onTimeout(job: Job): void {
     if (job !== this.active) return;
     this.discardWorker();
-    this.finish(job, () => job.reject(new Error('The AI took too long to answer and was restarted. Try again.')));
+    this.finish(job, () => job.reject(new AiError({ code: 'too-slow' })));
   }
 
   private abort(job: Job): void {

@@ -6,6 +6,7 @@
 import { useSignal } from '@preact/signals';
 import { SIZE, isDoubleCell, isStartCell } from '../../engine/twentyfourseven/index.js';
 import { pressPendingTile } from '../input/tileDrag.js';
+import { messages } from '../i18n/index.js';
 import type { Table } from '../model/table.js';
 import { Cell, type CellProps } from './Cell.js';
 import { useArrival } from './useArrival.js';
@@ -36,6 +37,7 @@ export function Board({ table }: { table: Table }) {
     for (const step of steps) for (const [r, c] of step.cells) lit.set(r * SIZE + c, step.tone);
   }
   const canPlace = table.canPlace.value;
+  const m = messages.value;
   // An AI's tile flies in from its place on the scoreboard (a human's was dropped there by hand).
   useArrival(last, (move) => session.seats[move.player]?.kind !== 'human');
 
@@ -50,7 +52,7 @@ export function Board({ table }: { table: Table }) {
       const v = event.key === '0' ? 10 : Number(event.key);
       const index = table.rack.value.indexOf(v);
       if (index >= 0) table.select(table.selected.value === index ? null : index);
-      else table.say(`There is no ${v} in your rack`, 'info');
+      else table.say(messages.value.game.noSuchTile({ v }), 'info');
     } else if (event.key === 'Escape') {
       table.selected.value = null;
       table.takeBack();
@@ -105,6 +107,7 @@ export function Board({ table }: { table: Table }) {
         last: last && last.r === r && last.c === c ? last.player : null,
         hint: hint && hint.r === r && hint.c === c && open ? hint.v : null,
         focusable: focus.value[0] === r && focus.value[1] === c,
+        m,
       };
       cells.push(<Cell key={i} {...props} />);
     }
@@ -119,7 +122,7 @@ export function Board({ table }: { table: Table }) {
     <div
       class={`board${highlight !== null && canPlace ? ' board--picking' : ''}`}
       role="grid"
-      aria-label="Board, 7 rows by 7 columns"
+      aria-label={messages.value.game.board}
       onKeyDown={moveFocus}
       onClick={onClick}
       onPointerDown={onPointerDown}

@@ -1,4 +1,5 @@
 /** One board cell: a real button named in words (position first), drawn as a tile or an empty slot. */
+import type { Messages } from '../i18n/index.js';
 import { cellLabel, type CellFacts } from '../model/words.js';
 import { memo, shallowEqual } from './memo.js';
 
@@ -8,6 +9,8 @@ export interface CellProps extends CellFacts {
   hover: 'ok' | 'bad' | null;
   lit: string | null;
   focusable: boolean;
+  /** The messages the cell is worded in (its accessible name, the 2x mark): a language switch redraws it. */
+  m: Messages;
 }
 
 function CellView(p: CellProps) {
@@ -34,7 +37,7 @@ function CellView(p: CellProps) {
           </span>
         ) : (
           <>
-            {p.double && <span class="cell__double">2x</span>}
+            {p.double && <span class="cell__double">{p.m.shared.doubleMark}</span>}
             {p.fits ? <span class="cell__fits">{p.fits}</span> : null}
             {p.outOfTime && <span class="cell__oot" />}
             {p.hint !== null && <span class="tile tile--board tile--hint">{p.hint}</span>}

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'preact/hooks';
 import { go } from '../model/navigation.js';
 import { tallies, tieBreakWords, winnersOf } from '../model/results.js';
 import type { Table } from '../model/table.js';
-import { COMBO_NAMES, listWords } from '../model/words.js';
+import { messages } from '../i18n/index.js';
+import { comboName } from '../model/words.js';
 import { ActionIcon } from './ActionIcon.js';
 import { Icon } from './Icon.js';
 import { Ranking } from './Ranking.js';
@@ -24,15 +25,22 @@ export function GameOver({ table, onRematch }: Props) {
     if (open) heading.current?.focus();
   }, [open]);
   if (!open) return null;
-  const winners = winnersOf(session).map((s) => session.nameOf(s));
-  const you = winners.length === 1 && winners[0] === 'You';
-  const title = you ? 'You win!' : winners.length > 1 ? `${listWords(winners)} share the win` : `${winners[0]} wins`;
+  const m = messages.value;
+  const winnerSeats = winnersOf(session);
+  const winners = winnerSeats.map((s) => session.nameOf(s));
+  // "You win!" when the one human at the device won.
+  const you = winnerSeats.length === 1 && session.humans.length === 1 && session.humans[0] === winnerSeats[0];
+  const title = you
+    ? m.results.youWin
+    : winners.length > 1
+      ? m.results.shareWin({ names: winners })
+      : m.results.wins({ name: winners[0]! });
   const tie = tieBreakWords(session);
   const tally = tallies(session.game.players, session.history.value);
   return (
     <div class="sheet-backdrop">
       <section class="sheet gameover" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
-        <p class="gameover__kicker">Game over</p>
+        <p class="gameover__kicker">{m.results.kicker}</p>
         <h2 id="gameover-title" class="gameover__title" tabIndex={-1} ref={heading}>
           <Icon name="trophy" /> {title}
         </h2>
@@ -42,18 +50,18 @@ export function GameOver({ table, onRematch }: Props) {
             {tie}
           </p>
         )}
-        <h3 class="gameover__subtitle">Combinations</h3>
+        <h3 class="gameover__subtitle">{m.results.combinations}</h3>
         <div class="tallies">
           {session.seats.map((seat, i) => (
             <div key={i} class={`tally seat-${i}`}>
               <p class="tally__name">{seat.name}</p>
               {tally[i]!.length === 0 ? (
-                <p class="tally__none">none</p>
+                <p class="tally__none">{m.results.none}</p>
               ) : (
                 <ul class="tally__list">
                   {tally[i]!.map((t) => (
                     <li key={t.key}>
-                      <span>{COMBO_NAMES[t.key]}</span>
+                      <span>{comboName(t.key)}</span>
                       <span class="tally__count">×{t.count}</span>
                       <span class="tally__minutes">{t.minutes}</span>
                     </li>
@@ -65,16 +73,16 @@ export function GameOver({ table, onRematch }: Props) {
         </div>
         <div class="gameover__actions">
           <button type="button" class="button" onClick={onRematch}>
-            <Icon name="refresh" /> Rematch
+            <Icon name="refresh" /> {m.results.rematch}
           </button>
           <button type="button" class="button button--secondary" onClick={() => go('new')}>
-            New game
+            {m.common.newGame}
           </button>
           <button type="button" class="button button--ghost" onClick={() => (table.resultsOpen.value = false)}>
-            <Icon name="board" /> See the board
+            <Icon name="board" /> {m.results.seeBoard}
           </button>
           <button type="button" class="button button--ghost gameover__share" onClick={() => (sharing.value = true)}>
-            <ActionIcon name="share" /> Share
+            <ActionIcon name="share" /> {m.common.share}
           </button>
         </div>
       </section>

@@ -3,6 +3,7 @@
  * rendered until its player taps. Never shown when only one human plays.
  */
 import { useEffect, useRef } from 'preact/hooks';
+import { messages } from '../i18n/index.js';
 import type { Table } from '../model/table.js';
 
 export function HandOff({ table }: { table: Table }) {
@@ -12,6 +13,7 @@ export function HandOff({ table }: { table: Table }) {
     if (seat !== null) button.current?.focus();
   }, [seat]);
   if (seat === null) return null;
+  const m = messages.value;
   const name = table.session.nameOf(seat);
   return (
     <div class={`handoff seat-${seat}`} role="dialog" aria-modal="true" aria-labelledby="handoff-title">
@@ -20,10 +22,10 @@ export function HandOff({ table }: { table: Table }) {
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span id="handoff-title" class="handoff__title">
-          Pass to {name}
+          {m.handoff.pass({ name })}
         </span>
-        <span class="handoff__hint">Tap when ready</span>
-        <span class="handoff__small">The other players look away: {name}'s tiles will show.</span>
+        <span class="handoff__hint">{m.handoff.tap}</span>
+        <span class="handoff__small">{m.handoff.lookAway({ name })}</span>
       </button>
     </div>
   );

@@ -3,9 +3,11 @@
  * cell (keyboard: Enter or Space on a tile, then on a cell). Hidden in pass-and-play between turns.
  */
 import { pressRackTile } from '../input/tileDrag.js';
+import { messages } from '../i18n/index.js';
 import type { Table } from '../model/table.js';
 
 export function Rack({ table }: { table: Table }) {
+  const m = messages.value;
   const { session } = table;
   const seat = table.rackSeat.value;
   const tiles = table.rack.value;
@@ -20,7 +22,7 @@ export function Rack({ table }: { table: Table }) {
     const mover = session.mover.value;
     const backs = mover >= 0 ? sizes[mover]! : 0;
     return (
-      <div class="rack rack--hidden" role="img" aria-label="Hand hidden">
+      <div class="rack rack--hidden" role="img" aria-label={m.game.handHidden}>
         {Array.from({ length: backs }, (_, i) => (
           <span key={i} class="tile tile--back" aria-hidden="true" />
         ))}
@@ -28,10 +30,10 @@ export function Rack({ table }: { table: Table }) {
     );
   }
 
-  const owner = session.humans.length > 1 ? `${session.nameOf(seat)}'s tiles` : 'Your tiles';
+  const owner = session.humans.length > 1 ? m.game.theirTiles({ name: session.nameOf(seat) }) : m.game.yourTiles;
   return (
     <div class={`rack${canPlace ? '' : ' rack--waiting'}`} role="group" aria-label={owner}>
-      {tiles.length === 0 && <p class="rack__empty">No tiles left</p>}
+      {tiles.length === 0 && <p class="rack__empty">{m.game.noTilesLeft}</p>}
       {tiles.map((v, i) => {
         const classes = ['tile', 'tile--rack'];
         if (selected === i) classes.push('tile--selected');
@@ -42,7 +44,7 @@ export function Rack({ table }: { table: Table }) {
             key={`${i}-${v}`}
             type="button"
             class={classes.join(' ')}
-            aria-label={`Tile ${v}`}
+            aria-label={m.game.rackTile({ v })}
             aria-pressed={selected === i}
             aria-disabled={!canPlace}
             onPointerDown={(event) => pressRackTile(event, event.currentTarget, table, i, v)}

@@ -11,6 +11,7 @@ import {
   type Game,
   type PlayedMove,
 } from '../../engine/twentyfourseven/index.js';
+import { messages } from '../i18n/index.js';
 import { cellLabel, toneOf } from '../model/words.js';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
 }
 
 export function ReplayBoard({ position, move, label }: Props) {
+  const doubleMark = messages.value.shared.doubleMark;
   const board = boardRows(position.state);
   const outOfTime = outOfTimeMap(position.state);
   const lit = new Map<number, string>();
@@ -51,7 +53,7 @@ export function ReplayBoard({ position, move, label }: Props) {
               <span class="tile tile--board">{v}</span>
             ) : (
               <>
-                {double && <span class="cell__double">2x</span>}
+                {double && <span class="cell__double">{doubleMark}</span>}
                 {oot && <span class="cell__oot" />}
               </>
             )}

@@ -1,9 +1,11 @@
 /** Every player's minutes and hand size, whose turn it is, and the pile. Open hands show every hand. */
+import { messages } from '../i18n/index.js';
 import type { Table } from '../model/table.js';
 import { Pile } from './Pile.js';
 import { PlayerTop } from './PlayerTop.js';
 
 export function Scoreboard({ table }: { table: Table }) {
+  const m = messages.value;
   const { session, turns } = table;
   const scores = table.shownScores.value;
   const sizes = session.handSizes.value;
@@ -15,7 +17,7 @@ export function Scoreboard({ table }: { table: Table }) {
   const gaining = now && table.feedback.totalAdded(now) ? now.seat : -1;
 
   return (
-    <section class={`scoreboard scoreboard--${session.seats.length}`} aria-label="Scoreboard">
+    <section class={`scoreboard scoreboard--${session.seats.length}`} aria-label={m.game.scoreboard}>
       <ol class="scoreboard__players">
         {session.seats.map((seat, i) => (
           <li
@@ -29,11 +31,11 @@ export function Scoreboard({ table }: { table: Table }) {
               <span class="player__score" data-score={i}>
                 {scores[i]}
               </span>
-              <span class="player__unit"> min</span>
+              <span class="player__unit"> {m.common.minutesShort}</span>
             </span>
             <span class="player__hand">
-              {sizes[i]} {sizes[i] === 1 ? 'tile' : 'tiles'}
-              {mover === i && <span class="visually-hidden">, to move</span>}
+              {m.common.tiles({ n: sizes[i]! })}
+              {mover === i && <span class="visually-hidden"> {m.announce.toMove({ name: seat.name })}</span>}
               {thinking === i && (
                 <span class="player__thinking" aria-hidden="true">
                   <i />
@@ -43,7 +45,7 @@ export function Scoreboard({ table }: { table: Table }) {
               )}
             </span>
             {hands && (
-              <span class="player__open-hand" role="img" aria-label={`${seat.name}'s hand: ${hands[i]!.join(', ') || 'empty'}`}>
+              <span class="player__open-hand" role="img" aria-label={m.game.openHand({ name: seat.name, tiles: hands[i]! })}>
                 {hands[i]!.map((v, k) => (
                   <span key={k} class="mini-tile">
                     {v}

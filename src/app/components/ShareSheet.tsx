@@ -5,8 +5,9 @@
  */
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
+import { messages } from '../i18n/index.js';
 import type { GameSession } from '../model/session.js';
-import { canShare, copyLink, copyRecordText, saveFile, shareGame, type Feedback } from '../share/actions.js';
+import { canShare, copyLink, copyRecordText, feedbackWords, saveFile, shareGame, type Feedback } from '../share/actions.js';
 import { fileName } from '../share/record-text.js';
 import { ActionIcon, type ActionIconName } from './ActionIcon.js';
 
@@ -24,6 +25,8 @@ interface Option {
 }
 
 export function ShareSheet({ session, onClose }: Props) {
+  const m = messages.value;
+  const words = m.share;
   const feedback = useSignal<Feedback | null>(null);
   const first = useRef<HTMLButtonElement>(null);
   const manual = useRef<HTMLTextAreaElement>(null);
@@ -49,15 +52,15 @@ export function ShareSheet({ session, onClose }: Props) {
           {
             id: 'share',
             icon: 'share' as const,
-            title: 'Share…',
-            detail: 'Send the game to a friend or another app',
+            title: words.system,
+            detail: words.systemDetail,
             run: () => shareGame(session),
           },
         ]
       : []),
-    { id: 'link', icon: 'link', title: 'Copy link', detail: 'Opens the game in 24/7, even offline', run: () => copyLink(session) },
-    { id: 'file', icon: 'download', title: 'Save as a file', detail: fileName(session.record()), run: () => saveFile(session) },
-    { id: 'text', icon: 'copy', title: 'Copy as text', detail: 'To paste in a message or a note', run: () => copyRecordText(session) },
+    { id: 'link', icon: 'link', title: words.copyLink, detail: words.copyLinkDetail, run: () => copyLink(session) },
+    { id: 'file', icon: 'download', title: words.saveFile, detail: fileName(session.record()), run: () => saveFile(session) },
+    { id: 'text', icon: 'copy', title: words.copyText, detail: words.copyTextDetail, run: () => copyRecordText(session) },
   ];
   const run = async (option: Option) => {
     feedback.value = null;
@@ -74,14 +77,16 @@ export function ShareSheet({ session, onClose }: Props) {
         <header class="share__header">
           <div>
             <h2 id="share-title" class="share__title">
-              Share this game
+              {m.common.shareGame}
             </h2>
             <p class="share__sub">
-              {session.seats.map((s) => s.name).join(' vs ')} · {moves === 1 ? '1 move' : `${moves} moves`}
-              {finished ? ' · finished' : ' · in play'}
+              {(finished ? words.aboutFinished : words.aboutInPlay)({
+                title: m.common.versus({ names: session.seats.map((s) => s.name) }),
+                n: moves,
+              })}
             </p>
           </div>
-          <button type="button" class="icon-button" aria-label="Close" onClick={onClose}>
+          <button type="button" class="icon-button" aria-label={m.common.close} onClick={onClose}>
             <ActionIcon name="close" />
           </button>
         </header>
@@ -110,7 +115,7 @@ export function ShareSheet({ session, onClose }: Props) {
           {shown && (
             <p class={`share__said share__said--${shown.tone}`} data-share-feedback={shown.tone}>
               <ActionIcon name={shown.tone === 'done' ? 'check' : 'alert'} />
-              <span>{shown.message}</span>
+              <span>{feedbackWords(shown)}</span>
             </p>
           )}
           {shown?.manual && (
@@ -119,12 +124,12 @@ export function ShareSheet({ session, onClose }: Props) {
               class="share__manual"
               readOnly
               rows={shown.manual.length > 300 ? 6 : 3}
-              aria-label="Text to copy"
+              aria-label={words.manual}
               value={shown.manual}
             />
           )}
         </div>
-        {!finished && <p class="share__note">The game holds the whole deck: whoever opens it can see the tiles still to come.</p>}
+        {!finished && <p class="share__note">{words.wholeDeck}</p>}
       </section>
     </div>
   );

@@ -4,7 +4,9 @@
  */
 import { settings } from '../model/settings.js';
 import type { Table } from '../model/table.js';
-import { breakdownWords, cellName } from '../model/words.js';
+import { messages } from '../i18n/index.js';
+import { aiProblemWords } from '../model/ai.js';
+import { breakdownWords } from '../model/words.js';
 import { Icon } from './Icon.js';
 
 /** Runs the action; from the keyboard, focus goes back to the board (the button is about to go). */
@@ -14,6 +16,7 @@ function after(event: MouseEvent, action: () => void): void {
 }
 
 export function StatusBar({ table }: { table: Table }) {
+  const m = messages.value;
   const { session, turns } = table;
   const aiError = turns.aiError.value;
   const pending = table.pending.value;
@@ -24,9 +27,9 @@ export function StatusBar({ table }: { table: Table }) {
   if (aiError) {
     return (
       <div class="status status--error" role="alert">
-        <p class="status__text">The AI could not move. {aiError}</p>
+        <p class="status__text">{m.status.aiFailed({ reason: aiProblemWords(aiError) })}</p>
         <button type="button" class="pill pill--primary" onClick={() => void turns.begin()}>
-          <Icon name="refresh" /> Try again
+          <Icon name="refresh" /> {m.status.tryAgain}
         </button>
       </div>
     );
@@ -37,13 +40,13 @@ export function StatusBar({ table }: { table: Table }) {
       <div class="status status--confirm">
         <p class="status__text">
           <strong class="status__total">+{breakdown.total}</strong>
-          <span class="status__detail">{breakdown.total > 0 ? breakdownWords(breakdown) : 'No combination here'}</span>
+          <span class="status__detail">{breakdown.total > 0 ? breakdownWords(breakdown) : m.status.noCombination}</span>
         </p>
         <button type="button" class="pill" data-action="take-back" onClick={(event) => after(event, () => table.takeBack())}>
-          <Icon name="undo" /> Take back
+          <Icon name="undo" /> {m.status.takeBack}
         </button>
         <button type="button" class="pill pill--primary" data-action="confirm" onClick={(event) => after(event, () => table.confirm())}>
-          <Icon name="check" /> Place
+          <Icon name="check" /> {m.status.place}
         </button>
       </div>
     );
@@ -51,9 +54,9 @@ export function StatusBar({ table }: { table: Table }) {
   if (session.over.value) {
     return (
       <div class="status">
-        <p class="status__text">Game over</p>
+        <p class="status__text">{m.status.gameOver}</p>
         <button type="button" class="pill pill--primary" onClick={() => (table.resultsOpen.value = true)}>
-          <Icon name="trophy" /> Results
+          <Icon name="trophy" /> {m.status.results}
         </button>
       </div>
     );
@@ -62,7 +65,7 @@ export function StatusBar({ table }: { table: Table }) {
     return (
       <div class="status status--thinking" data-thinking={thinking}>
         <p class="status__text">
-          {session.nameOf(thinking)} is thinking
+          {m.status.thinking({ name: session.nameOf(thinking) })}
           <span class="dots" aria-hidden="true">
             <i />
             <i />
@@ -74,19 +77,19 @@ export function StatusBar({ table }: { table: Table }) {
   }
   const name = session.nameOf(mover);
   const yours = table.canPlace.value;
-  const who = session.humans.length > 1 ? `${name}, your turn` : 'Your turn';
-  let text = yours ? `${who}: drag a tile onto the board` : `${name} to move`;
+  const mine = session.humans.length > 1 ? m.status.theirTurnHere({ name }) : m.status.yourTurn;
+  let text = yours ? mine : m.status.toMove({ name });
   const drag = table.drag.value;
-  if (yours && drag) text = `Drop the ${drag.v} on a lit cell`;
-  else if (yours && table.highlight.value !== null) text = `Now tap a lit cell for your ${table.highlight.value}`;
-  if (yours && hint) text = `Hint: ${hint.v} on ${cellName(hint.r, hint.c).toLowerCase()}`;
+  if (yours && drag) text = m.status.drop({ v: drag.v });
+  else if (yours && table.highlight.value !== null) text = m.status.tapCell({ v: table.highlight.value });
+  if (yours && hint) text = m.status.hintShown({ v: hint.v, r: hint.r + 1, c: hint.c + 1 });
   const showHint = yours && settings.value.hints && !hint;
   return (
     <div class={`status${yours ? ' status--yours' : ''}`} data-turn={mover}>
       <p class="status__text">{text}</p>
       {showHint && (
         <button type="button" class="pill" data-action="hint" onClick={() => void turns.requestHint()} disabled={turns.hintBusy.value}>
-          <Icon name="bulb" /> {turns.hintBusy.value ? 'Thinking…' : 'Hint'}
+          <Icon name="bulb" /> {turns.hintBusy.value ? m.status.hintThinking : m.status.hint}
         </button>
       )}
     </div>

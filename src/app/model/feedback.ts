@@ -5,6 +5,7 @@
  */
 import { signal } from '@preact/signals';
 import type { PlayedMove, ScoreBreakdown } from '../../engine/twentyfourseven/index.js';
+import { messages } from '../i18n/index.js';
 import { comboLabel, toneOf, type Tone } from './words.js';
 
 export interface FeedbackStep {
@@ -37,8 +38,8 @@ export function feedbackSteps(breakdown: ScoreBreakdown): FeedbackStep[] {
     cells: combo.cells,
   }));
   const all = breakdown.combos.flatMap((combo) => combo.cells);
-  if (breakdown.doubled) steps.push({ kind: 'double', label: '×2', tone: 'bonus', cells: all });
-  steps.push({ kind: 'total', label: `+${breakdown.total}`, tone: 'total', cells: all });
+  if (breakdown.doubled) steps.push({ kind: 'double', label: messages.value.doubled, tone: 'bonus', cells: all });
+  steps.push({ kind: 'total', label: messages.value.shared.gain({ n: breakdown.total }), tone: 'total', cells: all });
   return steps;
 }
 

@@ -1,6 +1,11 @@
-/** The New game screen's choices, remembered between games on this device. */
-import { signal } from '@preact/signals';
-import { cleanName, defaultSeats, isSeatKind, madeUpName, MAX_SEATS, MIN_SEATS, type SeatConfig } from './seats.js';
+/**
+ * The New game screen's choices, remembered between games on this device. Names the app made up
+ * ("You", "Medium AI") are remembered as blank, so they come back in the player's language, and are
+ * made up again when the language changes; names a player typed stay as typed.
+ */
+import { effect, signal } from '@preact/signals';
+import { messages } from '../i18n/index.js';
+import { cleanName, defaultSeats, isMadeUpName, isSeatKind, madeUpName, MAX_SEATS, MIN_SEATS, type SeatConfig } from './seats.js';
 import type { NewGameChoices } from './start.js';
 
 const KEY = '24-7:new-game';
@@ -37,12 +42,28 @@ function load(): NewGameChoices {
 }
 
 export const choices = signal<NewGameChoices>(load());
+/** Which seats carry a name the app made up, in the language it was made up in. */
+let madeUp = choices.value.seats.map((seat) => isMadeUpName(seat.name));
 
 export function setChoices(next: NewGameChoices): void {
   choices.value = next;
+  madeUp = next.seats.map((seat) => isMadeUpName(seat.name));
+  const kept = { ...next, seats: next.seats.map((seat, i) => ({ ...seat, name: madeUp[i] ? '' : seat.name })) };
   try {
-    localStorage.setItem(KEY, JSON.stringify(next));
+    localStorage.setItem(KEY, JSON.stringify(kept));
   } catch {
     // Not remembered; still used for this game.
   }
 }
+
+// A new language names the made-up seats anew (blank first, so the old names take no place).
+let wordedIn = messages.peek();
+effect(() => {
+  const now = messages.value;
+  if (now === wordedIn) return;
+  wordedIn = now;
+  const current = choices.peek();
+  const seats = current.seats.map((seat, i) => ({ ...seat, name: madeUp[i] ? '' : seat.name }));
+  for (const [i, seat] of seats.entries()) if (madeUp[i]) seat.name = madeUpName(seat.kind, i, seats);
+  choices.value = { ...current, seats };
+});

@@ -1,7 +1,7 @@
 /** The end of a game in words and numbers: places, the tie-break when it decided, and each player's combinations. */
 import { COMBO_KEYS, tieBreakDecided, type ComboKey, type PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { GameSession } from './session.js';
-import { listWords, minutesWords, ordinal } from './words.js';
+import { messages } from '../i18n/index.js';
 
 export interface Standing {
   seat: number;
@@ -30,29 +30,25 @@ export function winnersOf(session: GameSession): number[] {
 
 /** "Ada and Bo both have 230 minutes; Ada wins with fewer tiles left (1 against 3)." — or null. */
 export function tieBreakWords(session: GameSession): string | null {
+  const { results } = messages.value;
   const { scores, handSizes } = session.game.state;
   const places = session.game.ranking();
   const name = (seat: number) => session.nameOf(seat);
   const [first, second] = places;
   if (!first) return null;
   if (second && tieBreakDecided(scores, handSizes, places)) {
+    const minutes = scores[first[0]!]!;
     const tied = [
       ...first,
       ...places
         .slice(1)
         .flat()
-        .filter((s) => scores[s] === scores[first[0]!]),
+        .filter((s) => scores[s] === minutes),
     ];
-    const both = tied.length === 2 ? 'both have' : 'all have';
-    const winner = listWords(first.map(name));
-    const others = tied.filter((s) => !first.includes(s)).map((s) => String(handSizes[s]));
-    return `${listWords(tied.map(name))} ${both} ${minutesWords(scores[first[0]!]!)}; ${winner} ${
-      first.length > 1 ? 'share first place' : 'wins'
-    } with fewer tiles left (${handSizes[first[0]!]} against ${listWords(others)}).`;
+    const others = tied.filter((s) => !first.includes(s)).map((s) => handSizes[s]!);
+    return results.tieBreak({ tied: tied.map(name), minutes, winners: first.map(name), left: handSizes[first[0]!]!, others });
   }
-  if (first.length > 1) {
-    return `${listWords(first.map(name))} have the same minutes and the same number of tiles left, so they share ${ordinal(1)} place.`;
-  }
+  if (first.length > 1) return results.sharedFirst({ names: first.map(name) });
   return null;
 }
 

@@ -3,6 +3,8 @@
  * order the player set it up; "who starts" rotates it so the chosen player sits in seat 0, which the
  * rules make the first to move.
  */
+import { messages } from '../i18n/index.js';
+
 export type SeatKind = 'human' | 'easy' | 'medium' | 'hard';
 export const SEAT_KINDS: readonly SeatKind[] = ['human', 'easy', 'medium', 'hard'];
 
@@ -11,16 +13,16 @@ export interface SeatConfig {
   kind: SeatKind;
 }
 
-export const KIND_LABELS: Readonly<Record<SeatKind, string>> = {
-  human: 'Human',
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-};
+/** "Human", "Medium AI", in the player's language. */
+export function kindLabel(kind: SeatKind): string {
+  return messages.value.seats[kind];
+}
 
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 4;
 export const NAME_MAX = 16;
+
+const AI_KINDS = ['easy', 'medium', 'hard'] as const;
 
 export function isAi(kind: SeatKind): kind is 'easy' | 'medium' | 'hard' {
   return kind !== 'human';
@@ -33,28 +35,39 @@ export function isSeatKind(value: unknown): value is SeatKind {
 /** One tap starts you against a Medium AI. */
 export function defaultSeats(): SeatConfig[] {
   return [
-    { name: 'You', kind: 'human' },
-    { name: 'Medium AI', kind: 'medium' },
+    { name: messages.value.seats.you, kind: 'human' },
+    { name: messages.value.seats.medium, kind: 'medium' },
   ];
 }
 
-/** Names the app made up (so changing a seat's kind may rename it, but never a name a player typed). */
+/**
+ * Names the app made up, in the player's language (so changing a seat's kind may rename it, but never
+ * a name a player typed).
+ */
 export function isMadeUpName(name: string): boolean {
-  return /^(You|Player \d|(Easy|Medium|Hard) AI( \d)?)$/.test(name.trim());
+  const { seats } = messages.value;
+  const trimmed = name.trim();
+  if (trimmed === seats.you) return true;
+  for (let n = 1; n <= MAX_SEATS; n++) {
+    if (trimmed === seats.player({ n })) return true;
+    for (const kind of AI_KINDS) if (trimmed === seats[kind] || trimmed === seats.numbered({ name: seats[kind], n })) return true;
+  }
+  return false;
 }
 
-/** A fresh name for the seat at `index`, unique among the others. */
+/** A fresh name for the seat at `index`, unique among the others, in the player's language. */
 export function madeUpName(kind: SeatKind, index: number, seats: readonly SeatConfig[]): string {
+  const words = messages.value.seats;
   const taken = new Set(seats.filter((_, i) => i !== index).map((s) => s.name));
   if (kind === 'human') {
     const humansBefore = seats.slice(0, index).filter((s) => s.kind === 'human').length;
-    const first = humansBefore === 0 && !taken.has('You') ? 'You' : `Player ${index + 1}`;
+    const first = humansBefore === 0 && !taken.has(words.you) ? words.you : words.player({ n: index + 1 });
     if (!taken.has(first)) return first;
-    for (let n = 1; ; n++) if (!taken.has(`Player ${n}`)) return `Player ${n}`;
+    for (let n = 1; ; n++) if (!taken.has(words.player({ n }))) return words.player({ n });
   }
-  const base = `${KIND_LABELS[kind]} AI`;
+  const base = words[kind];
   if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base} ${n}`)) return `${base} ${n}`;
+  for (let n = 2; ; n++) if (!taken.has(words.numbered({ name: base, n }))) return words.numbered({ name: base, n });
 }
 
 /** A name fit to show: trimmed, shortened, never empty. */

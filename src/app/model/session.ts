@@ -18,6 +18,7 @@ import {
   type SeatView,
 } from '../../engine/twentyfourseven/index.js';
 import type { Parsed } from '../../engine/module.js';
+import { messages } from '../i18n/index.js';
 import { cleanName, humanSeats, isSeatKind, madeUpName, type SeatConfig } from './seats.js';
 
 export interface SessionOptions {
@@ -124,7 +125,7 @@ export class GameSession {
   }
 
   nameOf(seat: number): string {
-    return this.setup.seats[seat]?.name ?? `Player ${seat + 1}`;
+    return this.setup.seats[seat]?.name ?? messages.value.seats.player({ n: seat + 1 });
   }
 
   /** Seats played by humans. */

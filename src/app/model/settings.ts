@@ -4,6 +4,7 @@
  * Unknown or damaged stored values fall back to the defaults, field by field.
  */
 import { computed, signal } from '@preact/signals';
+import { isLocale, type Locale } from '../i18n/locales.js';
 
 export interface Settings {
   /** Show a placement with its score and ask before playing it. */
@@ -14,9 +15,11 @@ export interface Settings {
   motion: 'system' | 'reduced';
   /** A short buzz when a tile is placed, where the device can. */
   vibration: boolean;
+  /** The language of every word the app shows: 'auto' follows the device's languages. */
+  language: Locale | 'auto';
 }
 
-export const DEFAULT_SETTINGS: Settings = { confirm: true, hints: true, motion: 'system', vibration: true };
+export const DEFAULT_SETTINGS: Settings = { confirm: true, hints: true, motion: 'system', vibration: true, language: 'auto' };
 
 /** Settings from stored data of any shape: known fields with the right type are kept. */
 export function parseSettings(stored: unknown): Settings {
@@ -27,6 +30,7 @@ export function parseSettings(stored: unknown): Settings {
     hints: flag('hints'),
     vibration: flag('vibration'),
     motion: data['motion'] === 'reduced' ? 'reduced' : 'system',
+    language: isLocale(data['language']) ? data['language'] : 'auto',
   };
 }
 

@@ -12,7 +12,7 @@ import { buzz, reducedMotion, settings } from './settings.js';
 import type { GameSession } from './session.js';
 import { TurnController } from './turns.js';
 import { announcementFor } from './announce.js';
-import { listWords } from './words.js';
+import { messages } from '../i18n/index.js';
 
 export interface Notice {
   id: number;
@@ -109,7 +109,7 @@ export class Table {
   });
 
   select(index: number | null): void {
-    if (index !== null && !this.canPlace.value) return this.say('It is not your turn yet', 'info');
+    if (index !== null && !this.canPlace.value) return this.say(messages.value.game.notYourTurn, 'info');
     this.selected.value = this.selected.value === index ? null : index;
     this.turns.hint.value = null;
   }
@@ -120,7 +120,7 @@ export class Table {
     if (pending && pending.r === r && pending.c === c) return this.takeBack();
     const v = this.highlight.value ?? pending?.v;
     if (v === undefined || v === null) {
-      if (this.canPlace.value) this.say('Pick a tile from your rack first', 'info');
+      if (this.canPlace.value) this.say(messages.value.game.pickFirst, 'info');
       return;
     }
     this.place(v, r, c);
@@ -172,7 +172,7 @@ export class Table {
     const blocking = this.feedback.play(played, reducedMotion.value);
     this.announcement.value = announcementFor(this.session, played);
     const skipped = played.skipped.map((seat) => this.session.nameOf(seat));
-    if (skipped.length > 0) this.say(`${listWords(skipped)} cannot place a tile: turn skipped`, 'info', false);
+    if (skipped.length > 0) this.say(messages.value.game.skippedNotice({ names: skipped }), 'info', false);
     if (this.session.game.over) void blocking.then(() => (this.resultsOpen.value = true));
   }
 }

@@ -8,7 +8,9 @@ import { signal } from '@preact/signals';
 import { outOfTimeMap, targetMap, type Move } from '../../engine/twentyfourseven/index.js';
 import type { AiBridge } from '../ai/bridge.js';
 import type { Targets } from '../../worker/protocol.js';
-import { errorText, isAbort, moveSeed, sleep } from './ai.js';
+import type { AiProblem } from '../../worker/protocol.js';
+import { messages } from '../i18n/index.js';
+import { aiProblemWords, isAbort, moveSeed, problemOf, sleep } from './ai.js';
 import type { FeedbackPlayer } from './feedback.js';
 import { isAi } from './seats.js';
 import type { GameSession } from './session.js';
@@ -20,7 +22,7 @@ export class TurnController {
   readonly targets = signal<Targets | null>(null);
   /** The AI seat thinking now. */
   readonly thinking = signal<number | null>(null);
-  readonly aiError = signal<string | null>(null);
+  readonly aiError = signal<AiProblem | null>(null);
   /** The human seat the device must be passed to before its hand shows. */
   readonly handoff = signal<number | null>(null);
   /** In pass-and-play, the human seat holding the device (whose hand may show). */
@@ -79,7 +81,9 @@ export class TurnController {
       });
       if (token === this.token) this.hint.value = hint.move;
     } catch (error) {
-      if (!isAbort(error) && token === this.token) this.notify(`No hint this time: ${errorText(error)}`);
+      if (!isAbort(error) && token === this.token) {
+        this.notify(messages.value.status.noHint({ reason: aiProblemWords(problemOf(error)) }));
+      }
     } finally {
       if (token === this.token) this.hintBusy.value = false;
     }
@@ -115,11 +119,11 @@ export class TurnController {
       if (this.stale(token)) return;
       this.thinking.value = null;
       const result = this.session.play(move);
-      if (!result.ok) this.aiError.value = `The AI chose a move the rules refuse: ${result.refusal.message}.`;
+      if (!result.ok) this.aiError.value = { code: 'illegal-move', detail: result.refusal.message };
     } catch (error) {
       if (isAbort(error) || this.stale(token)) return;
       this.thinking.value = null;
-      this.aiError.value = errorText(error);
+      this.aiError.value = problemOf(error);
     }
   }
 

@@ -1,18 +1,13 @@
-/** Everything the game says in words: combination names, cell names for screen readers, reasons. */
-import type { Combo, ComboKey, PlayedMove, Refusal, ScoreBreakdown } from '../../engine/twentyfourseven/index.js';
+/**
+ * The game in words, in the player's language (the message catalogue, src/app/i18n): combination
+ * names, cell names for screen readers, a move, why a placement is refused.
+ */
+import type { Combo, ComboKey, LineName, PlayedMove, Refusal, ScoreBreakdown } from '../../engine/twentyfourseven/index.js';
+import { messages } from '../i18n/index.js';
 
-export const COMBO_NAMES: Readonly<Record<ComboKey, string>> = {
-  sum7: 'Sum of 7',
-  sum24: 'Sum of 24',
-  run3: 'Run of 3',
-  run4: 'Run of 4',
-  run5: 'Run of 5',
-  run6: 'Run of 6',
-  set3: 'Set of 3',
-  set4: 'Set of 4',
-  bonus24in7: '24 in 7',
-  bonus247: '24/7 bonus',
-};
+export function comboName(key: ComboKey): string {
+  return messages.value.combos[key];
+}
 
 /** The colour family a combination lights its cells in. */
 export type Tone = 'seven' | 'twentyfour' | 'run' | 'set' | 'bonus';
@@ -26,62 +21,56 @@ export function toneOf(key: ComboKey): Tone {
 
 /** "Run of 4 +40" */
 export function comboLabel(combo: Pick<Combo, 'key' | 'minutes'>): string {
-  return `${COMBO_NAMES[combo.key]} +${combo.minutes}`;
+  return messages.value.combo({ name: comboName(combo.key), minutes: combo.minutes });
 }
 
-/** "Sum of 24 +40, Run of 3 +30, ×2" — or "no combination". */
+/** "Sum of 24 +40, Run of 3 +30, ×2". */
 export function breakdownWords(breakdown: ScoreBreakdown): string {
-  if (breakdown.combos.length === 0) return 'no combination';
+  const m = messages.value;
   const parts = breakdown.combos.map(comboLabel);
-  if (breakdown.doubled) parts.push('×2');
-  return parts.join(', ');
+  if (breakdown.doubled) parts.push(m.doubled);
+  return m.common.parts({ items: parts });
 }
 
 /** 1-based, as people count: "Row 3, column 5". */
 export function cellName(r: number, c: number): string {
-  return `Row ${r + 1}, column ${c + 1}`;
+  return messages.value.cells.name({ r: r + 1, c: c + 1 });
 }
 
-export function minutesWords(n: number): string {
-  return n === 1 ? '1 minute' : `${n} minutes`;
+export function lineName(line: LineName): string {
+  return messages.value.lines[line];
 }
 
 /** "Medium AI placed 7 on row 3, column 5: Sum of 24 +40 (40 minutes)." */
 export function moveWords(played: PlayedMove, name: string): string {
-  const where = cellName(played.r, played.c).toLowerCase();
-  const { breakdown } = played;
-  const score = breakdown.total > 0 ? `: ${breakdownWords(breakdown)} (${minutesWords(breakdown.total)})` : ', no minutes';
-  return `${name} placed ${played.v} on ${where}${score}.`;
+  const { announce } = messages.value;
+  const where = { name, v: played.v, r: played.r + 1, c: played.c + 1 };
+  const { total } = played.breakdown;
+  return total > 0 ? announce.scored({ ...where, combos: breakdownWords(played.breakdown), minutes: total }) : announce.placed(where);
 }
 
 /** Why a tile may not go where it was dropped, in a player's words. */
 export function refusalWords(refusal: Refusal): string {
+  const { refusals } = messages.value;
   switch (refusal.code) {
     case 'too-big':
-      return `${refusal.v} does not fit here: the ${refusal.line} would sum to ${refusal.sum}`;
+      return refusals.tooBig({ v: refusal.v, line: lineName(refusal.line), sum: refusal.sum });
     case 'occupied':
-      return `That cell already holds a ${refusal.held}`;
+      return refusals.occupied({ v: refusal.held });
     case 'not-touching':
-      return 'A tile must touch another tile (corners count)';
+      return refusals.notTouching;
     case 'not-in-hand':
-      return `There is no ${refusal.v} in this hand`;
+      return refusals.notInHand({ v: refusal.v });
     case 'game-over':
-      return 'The game is over';
+      return refusals.gameOver;
     case 'bad-move':
-      return 'That is not a cell of the board';
+      return refusals.badMove;
   }
 }
 
-export function ordinal(n: number): string {
-  const suffix =
-    n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th';
-  return `${n}${suffix}`;
-}
-
-/** "Ada", "Ada and Bo", "Ada, Bo and Cy" */
+/** "Ada", "Ada and Bo", "Ada, Bo and Cy", in the player's language. */
 export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return messages.value.common.list({ items });
 }
 
 export interface CellFacts {
@@ -101,17 +90,18 @@ export interface CellFacts {
 
 /** A cell's accessible name, position first: "Row 3, column 5, empty, up to 7 fits, double". */
 export function cellLabel(p: CellFacts): string {
+  const { cells } = messages.value;
   const parts = [cellName(p.r, p.c)];
-  if (p.pending && !p.pending.lifted) parts.push(`tile ${p.pending.v}, not placed yet, ${minutesWords(p.pending.total)}`);
-  else if (p.v > 0) parts.push(`tile ${p.v}`);
+  if (p.pending && !p.pending.lifted) parts.push(cells.pending({ v: p.pending.v, minutes: p.pending.total }));
+  else if (p.v > 0) parts.push(cells.tile({ v: p.v }));
   else {
-    parts.push('empty');
-    if (p.fits) parts.push(`up to ${p.fits} fits`);
-    else if (p.outOfTime) parts.push('out of time');
+    parts.push(cells.empty);
+    if (p.fits) parts.push(cells.fits({ v: p.fits }));
+    else if (p.outOfTime) parts.push(cells.outOfTime);
   }
-  if (p.double) parts.push('double');
-  if (p.start) parts.push('start');
-  if (p.last !== null && p.v > 0) parts.push('last move');
-  if (p.hint !== null) parts.push(`hint: ${p.hint}`);
-  return parts.join(', ');
+  if (p.double) parts.push(cells.double);
+  if (p.start) parts.push(cells.start);
+  if (p.last !== null && p.v > 0) parts.push(cells.last);
+  if (p.hint !== null) parts.push(cells.hint({ v: p.hint }));
+  return cells.label({ parts });
 }

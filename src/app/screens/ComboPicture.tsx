@@ -2,6 +2,8 @@
  * A small board excerpt showing one combination. Rows are written as text: "." empty, "x" an empty 2x
  * cell, "5" a tile, "*5" the tile just placed (ringed), "~5" a tile that is in the line but not the combination.
  */
+import { messages } from '../i18n/index.js';
+
 interface Props {
   rows: readonly string[];
   label: string;
@@ -20,7 +22,7 @@ export function ComboPicture({ rows, label, tone }: Props) {
           if (token === 'x')
             return (
               <span key={key} class="combo-pic__cell combo-pic__cell--double">
-                2x
+                {messages.value.shared.doubleMark}
               </span>
             );
           const placed = token.startsWith('*');

@@ -8,40 +8,72 @@ import { Icon } from '../components/Icon.js';
 import { ScreenHeader } from '../components/ScreenHeader.js';
 import { go, session } from '../model/navigation.js';
 import { openReplay } from '../model/replay.js';
+import { formats, messages } from '../i18n/index.js';
 import { damaged, openStore, storeProblem } from '../store/autosave.js';
 import { downloadText } from '../store/download.js';
-import type { Shelf } from '../store/gameStore.js';
+import { entryProblemWords } from '../store/entry.js';
+import { isProblem, type Shelf } from '../store/gameStore.js';
+import { storeProblemWords, type StoreProblem } from '../store/problems.js';
 import { lineOf, type GameLine } from '../store/stats.js';
-import { listWords } from '../model/words.js';
-import { dayAndTime } from '../model/dates.js';
 
-type Loaded = { shelf: Shelf } | { unavailable: string } | null;
+/** Why saved games cannot be shown: a storage problem, no storage, or the games could not be read. */
+type Missing = StoreProblem | 'no-store' | 'unreadable';
+type Loaded = { shelf: Shelf } | { unavailable: Missing } | null;
+
+function missingWords(missing: Missing): string {
+  const words = messages.value.history;
+  if (missing === 'no-store') return words.unavailable;
+  if (missing === 'unreadable') return words.unreadable;
+  return storeProblemWords(missing);
+}
 
 function Result({ line }: { line: GameLine }) {
+  const words = messages.value.history;
   if (!line.opposition || line.opposition === 'people') {
-    return <span class="game-line__result">{listWords(line.winners.map((s) => line.names[s]!))} won</span>;
+    return <span class="game-line__result">{words.won({ names: line.winners.map((s) => line.names[s]!) })}</span>;
   }
-  return <span class={`game-line__result game-line__result--${line.humanWon ? 'won' : 'lost'}`}>{line.humanWon ? 'Won' : 'Lost'}</span>;
+  return (
+    <span class={`game-line__result game-line__result--${line.humanWon ? 'won' : 'lost'}`}>
+      {line.humanWon ? words.youWon : words.youLost}
+    </span>
+  );
 }
 
 function Players({ line }: { line: GameLine }) {
+  const f = formats.value;
   return (
     <span class="game-line__players">
       {line.names.map((name, seat) => (
         <span key={seat} class={`game-line__player seat-${seat}`}>
-          {name} <b>{line.minutes[seat]}</b>
+          {name} <b>{f.number(line.minutes[seat]!)}</b>
         </span>
       ))}
     </span>
   );
 }
 
+/**
+ * When a game was last played: a game in play says how long ago and how far it got ("2 days ago · 14
+ * moves", the day and time on hover), a finished one its day and time.
+ */
+function When({ when, moves }: { when: number; moves?: number }) {
+  const f = formats.value;
+  const day = f.dayAndTime(when);
+  return (
+    <time class="game-line__when" dateTime={new Date(when).toISOString()} title={moves === undefined ? undefined : day}>
+      {moves === undefined ? day : messages.value.history.lastPlayed({ when, n: moves })}
+    </time>
+  );
+}
+
 export function History() {
+  const m = messages.value;
+  const words = m.history;
   const loaded = useSignal<Loaded>(null);
   const reload = async () => {
     const store = await openStore();
     if (!store) {
-      loaded.value = { unavailable: storeProblem.value?.message ?? 'Saved games are not available in this browser.' };
+      loaded.value = { unavailable: storeProblem.value ?? 'no-store' };
       return;
     }
     try {
@@ -49,7 +81,7 @@ export function History() {
       damaged.value = shelf.bad;
       loaded.value = { shelf };
     } catch (error) {
-      loaded.value = { unavailable: (error as { message?: string }).message ?? 'Saved games could not be read.' };
+      loaded.value = { unavailable: isProblem(error) ? error : 'unreadable' };
     }
   };
   useEffect(() => void reload(), []);
@@ -60,7 +92,7 @@ export function History() {
   const finished = shelf?.games.filter((g) => g.entry.status === 'finished') ?? [];
 
   const remove = async (id: string) => {
-    if (!confirm('Delete this saved game for good?')) return;
+    if (!confirm(words.confirmDelete)) return;
     const store = await openStore();
     await store?.remove(id).catch(() => undefined);
     await reload();
@@ -68,22 +100,22 @@ export function History() {
 
   return (
     <main class="screen history">
-      <ScreenHeader title="Games" />
+      <ScreenHeader title={m.home.games} />
       <div class="history__actions">
         <button type="button" class="button button--secondary" onClick={() => go('stats')}>
-          <Icon name="trophy" /> Statistics
+          <Icon name="trophy" /> {words.statistics}
         </button>
         <button type="button" class="button button--secondary" onClick={() => go('import')}>
-          <Icon name="plus" /> Import a game
+          <Icon name="plus" /> {words.importGame}
         </button>
       </div>
 
-      {state && 'unavailable' in state && <p class="card history__empty">{state.unavailable}</p>}
+      {state && 'unavailable' in state && <p class="card history__empty">{missingWords(state.unavailable)}</p>}
 
       {playing.length > 0 && (
         <section class="card" aria-labelledby="history-playing">
           <h2 class="card__title" id="history-playing">
-            In play
+            {words.inPlay}
           </h2>
           <ul class="game-list">
             {playing.map(({ entry, session: game }) => (
@@ -97,12 +129,10 @@ export function History() {
                     go('game');
                   }}
                 >
-                  <span class="game-line__when">
-                    {dayAndTime(entry.updated)} · {game.game.history.length} moves
-                  </span>
+                  <When when={entry.updated} moves={game.game.history.length} />
                   <Players line={lineOf(game, entry.updated)} />
                   <span class="game-line__result game-line__result--play">
-                    <Icon name="play" /> Continue
+                    <Icon name="play" /> {m.common.continue}
                   </span>
                 </button>
               </li>
@@ -114,10 +144,10 @@ export function History() {
       {shelf && (
         <section class="card" aria-labelledby="history-finished">
           <h2 class="card__title" id="history-finished">
-            Finished
+            {words.finished}
           </h2>
           {finished.length === 0 ? (
-            <p class="history__empty">No finished games yet. Each game you finish is kept here, to replay move by move.</p>
+            <p class="history__empty">{words.noneFinished}</p>
           ) : (
             <ul class="game-list">
               {finished.map(({ entry, session: game }) => {
@@ -125,7 +155,7 @@ export function History() {
                 return (
                   <li key={entry.id}>
                     <button type="button" class="game-line" data-game-id={entry.id} onClick={() => openReplay(entry.record)}>
-                      <span class="game-line__when">{dayAndTime(entry.updated)}</span>
+                      <When when={entry.updated} />
                       <Players line={line} />
                       <Result line={line} />
                     </button>
@@ -140,23 +170,23 @@ export function History() {
       {shelf && shelf.bad.length > 0 && (
         <section class="card history__bad" aria-labelledby="history-bad">
           <h2 class="card__title" id="history-bad">
-            Could not be opened
+            {words.damaged}
           </h2>
           <ul class="game-list">
             {shelf.bad.map((bad, i) => (
               <li key={bad.id ?? i} class="bad-line" data-damaged>
-                <p class="bad-line__reason">This saved game could not be opened: {bad.reason}.</p>
+                <p class="bad-line__reason">{words.damagedSave({ reason: entryProblemWords(bad.problem) })}</p>
                 <div class="bad-line__actions">
                   <button
                     type="button"
                     class="button button--small button--secondary"
                     onClick={() => downloadText(`24-7-damaged-${bad.id ?? i}.json`, JSON.stringify(bad.raw, null, 2))}
                   >
-                    Export it
+                    {words.exportIt}
                   </button>
                   {bad.id !== null && (
                     <button type="button" class="button button--small button--ghost" onClick={() => void remove(bad.id!)}>
-                      Delete
+                      {words.delete}
                     </button>
                   )}
                 </div>

@@ -2,9 +2,11 @@
 import { go, session } from '../model/navigation.js';
 import { MiniBoard } from './MiniBoard.js';
 import { Icon } from '../components/Icon.js';
+import { messages } from '../i18n/index.js';
 import { InstallButton, InstallHint } from '../pwa/InstallButton.js';
 
 export function Home() {
+  const m = messages.value;
   const current = session.value;
   const inProgress = current !== null && !current.over.value;
   return (
@@ -14,42 +16,42 @@ export function Home() {
         <h1 class="title">
           24<span class="title__slash">/</span>7
         </h1>
-        <p class="tagline">Place tiles, make 7s and 24s, gather the most minutes</p>
+        <p class="tagline">{m.home.tagline}</p>
       </header>
 
       <figure class="home__board">
         <MiniBoard />
         <figcaption class="board-caption">
-          <span class="chip chip--seven">5 + 2 = 7</span>
-          <span class="chip chip--twentyfour">10 + 8 + 6 = 24</span>
+          <span class="chip chip--seven">{m.shared.sum({ tiles: [5, 2], total: 7 })}</span>
+          <span class="chip chip--twentyfour">{m.shared.sum({ tiles: [10, 8, 6], total: 24 })}</span>
         </figcaption>
       </figure>
 
-      <nav class="home__actions" aria-label="Menu">
+      <nav class="home__actions" aria-label={m.home.menu}>
         {inProgress && (
           <button type="button" class="button" onClick={() => go('game')}>
-            <Icon name="play" /> Continue
-            <span class="button__sub">{current.history.value.length} moves played</span>
+            <Icon name="play" /> {m.common.continue}
+            <span class="button__sub">{m.home.movesPlayed({ n: current.history.value.length })}</span>
           </button>
         )}
         <button type="button" class={`button${inProgress ? ' button--secondary' : ''}`} onClick={() => go('new')}>
           {inProgress ? (
-            'New game'
+            m.common.newGame
           ) : (
             <>
-              <Icon name="play" /> New game
+              <Icon name="play" /> {m.common.newGame}
             </>
           )}
         </button>
         <div class="home__row">
           <button type="button" class="button button--ghost" onClick={() => go('history')}>
-            Games
+            {m.home.games}
           </button>
           <button type="button" class="button button--ghost" onClick={() => go('rules')}>
-            How to play
+            {m.home.rules}
           </button>
           <button type="button" class="button button--ghost" onClick={() => go('settings')}>
-            Settings
+            {m.common.settings}
           </button>
         </div>
         <InstallHint />

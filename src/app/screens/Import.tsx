@@ -6,26 +6,29 @@
 import { useSignal } from '@preact/signals';
 import { ActionIcon } from '../components/ActionIcon.js';
 import { ScreenHeader } from '../components/ScreenHeader.js';
+import { messages } from '../i18n/index.js';
+import { importProblemWords, type ImportProblem } from '../share/import-text.js';
 import { importDraft, openFile, openText } from '../share/open.js';
 
-function ErrorLine({ message }: { message: string }) {
+function ErrorLine({ problem }: { problem: ImportProblem }) {
   return (
     <p class="import__error" role="alert" data-import-error>
       <ActionIcon name="alert" />
-      <span>{message}</span>
+      <span>{importProblemWords(problem)}</span>
     </p>
   );
 }
 
 export function Import() {
+  const m = messages.value;
   const draft = importDraft.value;
   const busy = useSignal(false);
   const dropping = useSignal(false);
   const canPaste = typeof navigator !== 'undefined' && typeof navigator.clipboard?.readText === 'function';
 
   const setText = (text: string) => (importDraft.value = { text, error: draft.error?.from === 'text' ? null : draft.error });
-  const fail = (from: 'file' | 'text', message: string | null) => {
-    if (message) importDraft.value = { text: importDraft.value.text, error: { from, message } };
+  const fail = (from: 'file' | 'text', problem: ImportProblem | null) => {
+    if (problem) importDraft.value = { text: importDraft.value.text, error: { from, problem } };
     else importDraft.value = { text: '', error: null };
   };
 
@@ -45,7 +48,7 @@ export function Import() {
       importDraft.value = { text, error: null };
       if (text.trim()) open();
     } catch {
-      fail('text', 'The clipboard could not be read here. Paste into the box instead (long press, then Paste).');
+      fail('text', { code: 'clipboard' });
     }
   };
 
@@ -64,17 +67,15 @@ export function Import() {
         void chooseFile(event.dataTransfer?.files[0]);
       }}
     >
-      <ScreenHeader title="Import a game" />
-      <p class="import__intro">
-        Open a game someone shared with you, or one you saved. A finished game opens as a replay; a game in play carries on here.
-      </p>
+      <ScreenHeader title={m.history.importGame} />
+      <p class="import__intro">{m.importing.intro}</p>
 
       <section class="card import__card" aria-labelledby="import-file">
         <h2 class="card__title" id="import-file">
-          From a file
+          {m.importing.fromFile}
         </h2>
         <label class={`button import__choose${busy.value ? ' import__choose--busy' : ''}`}>
-          <ActionIcon name="file" /> Choose a file
+          <ActionIcon name="file" /> {m.importing.chooseFile}
           <input
             type="file"
             class="visually-hidden"
@@ -86,19 +87,19 @@ export function Import() {
             }}
           />
         </label>
-        <p class="import__hint">A .json game file saved from 24/7</p>
-        {error?.from === 'file' && <ErrorLine message={error.message} />}
+        <p class="import__hint">{m.importing.fileHint}</p>
+        {error?.from === 'file' && <ErrorLine problem={error.problem} />}
       </section>
 
       <section class="card import__card" aria-labelledby="import-text">
         <h2 class="card__title" id="import-text">
-          Paste a link or game text
+          {m.importing.pasteTitle}
         </h2>
         <textarea
           class="import__paste"
           rows={5}
           aria-labelledby="import-text"
-          placeholder={'https://…#game=…\nor { "game": "24-7", … }'}
+          placeholder={m.importing.placeholder}
           spellcheck={false}
           autocapitalize="off"
           autocomplete="off"
@@ -106,15 +107,15 @@ export function Import() {
           data-import-text
           onInput={(event) => setText(event.currentTarget.value)}
         />
-        {error?.from === 'text' && <ErrorLine message={error.message} />}
+        {error?.from === 'text' && <ErrorLine problem={error.problem} />}
         <div class="import__actions">
           {canPaste && (
             <button type="button" class="button button--secondary" onClick={() => void paste()}>
-              <ActionIcon name="paste" /> Paste
+              <ActionIcon name="paste" /> {m.importing.paste}
             </button>
           )}
           <button type="button" class="button" data-import-open disabled={!draft.text.trim()} onClick={open}>
-            Open
+            {m.importing.open}
           </button>
         </div>
       </section>

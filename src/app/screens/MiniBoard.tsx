@@ -1,5 +1,6 @@
 /** A small decorative 7×7 board for the home screen: the printed cells and a few tiles. No game logic. */
 import { SIZE, isDoubleCell, isStartCell } from '../../engine/twentyfourseven/board.js';
+import { messages } from '../i18n/index.js';
 
 type Line = 'seven' | 'twentyfour';
 /** A row that sums to 7 (5 + 2) and a column that sums to 24 (10 + 8 + 6), around the start cell. */
@@ -31,7 +32,7 @@ function Cell({ r, c }: { r: number; c: number }) {
   if (isDoubleCell(r, c)) {
     return (
       <div class="cell cell--double">
-        <span>2x</span>
+        <span>{messages.value.shared.doubleMark}</span>
       </div>
     );
   }
@@ -42,11 +43,7 @@ export function MiniBoard() {
   const cells = [];
   for (let r = 0; r < SIZE; r++) for (let c = 0; c < SIZE; c++) cells.push(<Cell key={`${r},${c}`} r={r} c={c} />);
   return (
-    <div
-      class="mini-board"
-      role="img"
-      aria-label="A 24/7 board: 5 and 2 make a 7 across, 10, 8 and 6 make a 24 down, next to the 24/7 start cell"
-    >
+    <div class="mini-board" role="img" aria-label={messages.value.home.board}>
       {cells}
     </div>
   );

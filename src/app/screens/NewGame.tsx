@@ -4,11 +4,12 @@
  */
 import { Icon } from '../components/Icon.js';
 import { ScreenHeader } from '../components/ScreenHeader.js';
+import { messages } from '../i18n/index.js';
 import { choices, setChoices } from '../model/newGameChoices.js';
 import {
   cleanName,
   isMadeUpName,
-  KIND_LABELS,
+  kindLabel,
   madeUpName,
   MAX_SEATS,
   MIN_SEATS,
@@ -48,6 +49,7 @@ function start(): void {
 }
 
 function SeatEditor({ seat, index, count }: { seat: SeatConfig; index: number; count: number }) {
+  const words = messages.value.newGame;
   return (
     <li class={`seat-editor seat-${index}`} data-seat-editor={index}>
       <div class="seat-editor__top">
@@ -59,21 +61,21 @@ function SeatEditor({ seat, index, count }: { seat: SeatConfig; index: number; c
           type="text"
           value={seat.name}
           maxLength={NAME_MAX}
-          aria-label={`Player ${index + 1} name`}
+          aria-label={words.name({ n: index + 1 })}
           autocomplete="off"
           onInput={(event) => setSeat(index, { name: event.currentTarget.value })}
         />
         {count > MIN_SEATS && (
-          <button type="button" class="icon-button" aria-label={`Remove player ${index + 1}`} onClick={() => removeSeat(index)}>
+          <button type="button" class="icon-button" aria-label={words.remove({ n: index + 1 })} onClick={() => removeSeat(index)}>
             <Icon name="close" />
           </button>
         )}
       </div>
-      <fieldset class="segmented" aria-label={`Player ${index + 1} plays as`}>
+      <fieldset class="segmented" aria-label={words.playsAs({ n: index + 1 })}>
         {SEAT_KINDS.map((kind) => (
           <label key={kind} class="segmented__option">
             <input type="radio" name={`kind-${index}`} checked={seat.kind === kind} onChange={() => setSeat(index, { kind })} />
-            <span>{kind === 'human' ? 'Human' : `${KIND_LABELS[kind]} AI`}</span>
+            <span>{kindLabel(kind)}</span>
           </label>
         ))}
       </fieldset>
@@ -82,12 +84,14 @@ function SeatEditor({ seat, index, count }: { seat: SeatConfig; index: number; c
 }
 
 export function NewGame() {
+  const m = messages.value;
+  const words = m.newGame;
   const { seats, starter, options } = choices.value;
   return (
     <main class="screen new-game">
-      <ScreenHeader title="New game" />
+      <ScreenHeader title={m.common.newGame} />
       <section class="card">
-        <h2 class="card__title">Players</h2>
+        <h2 class="card__title">{words.players}</h2>
         <ol class="seat-list">
           {seats.map((seat, i) => (
             <SeatEditor key={i} seat={seat} index={i} count={seats.length} />
@@ -95,17 +99,17 @@ export function NewGame() {
         </ol>
         {seats.length < MAX_SEATS && (
           <button type="button" class="button button--ghost button--small" onClick={addSeat}>
-            <Icon name="plus" /> Add a player
+            <Icon name="plus" /> {words.addPlayer}
           </button>
         )}
       </section>
       <section class="card">
-        <fieldset class="segmented segmented--wrap" aria-label="Who starts">
-          <legend class="card__title">Who starts</legend>
+        <fieldset class="segmented segmented--wrap" aria-label={words.whoStarts}>
+          <legend class="card__title">{words.whoStarts}</legend>
           {(['random', ...seats.map((_, i) => i)] as const).map((who) => (
             <label key={String(who)} class="segmented__option">
               <input type="radio" name="starter" checked={starter === who} onChange={() => update({ starter: who })} />
-              <span>{who === 'random' ? 'Random' : seats[who]!.name || `Player ${who + 1}`}</span>
+              <span>{who === 'random' ? words.random : seats[who]!.name || m.seats.player({ n: who + 1 })}</span>
             </label>
           ))}
         </fieldset>
@@ -113,8 +117,8 @@ export function NewGame() {
       <section class="card">
         <label class="setting">
           <span class="setting__text">
-            <span class="setting__title">Open hands</span>
-            <span class="setting__detail">Everyone's tiles face up, for learning together.</span>
+            <span class="setting__title">{words.openHands}</span>
+            <span class="setting__detail">{words.openHandsDetail}</span>
           </span>
           <input
             type="checkbox"
@@ -128,7 +132,7 @@ export function NewGame() {
       </section>
       <div class="new-game__start">
         <button type="button" class="button button--big" data-action="start" onClick={start}>
-          <Icon name="play" /> Start game
+          <Icon name="play" /> {words.start}
         </button>
       </div>
     </main>

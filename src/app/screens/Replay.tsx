@@ -12,7 +12,8 @@ import { ShareSheet } from '../components/ShareSheet.js';
 import { useBoardSize } from '../components/useBoardSize.js';
 import { back } from '../model/navigation.js';
 import type { Replay as ReplayState } from '../model/replay.js';
-import { dealWords, gameDay, playersTitle, stepTitle } from '../model/replayWords.js';
+import { formats, messages } from '../i18n/index.js';
+import { dealWords, playersTitle, stepTitle } from '../model/replayWords.js';
 import { FinalRanking, ReplayMove } from './ReplayMove.js';
 import { Pile } from '../components/Pile.js';
 import { PlayerTop } from '../components/PlayerTop.js';
@@ -25,6 +26,9 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export function Replay({ replay }: { replay: ReplayState }) {
+  const m = messages.value;
+  const words = m.replay;
+  const f = formats.value;
   const area = useRef<HTMLDivElement>(null);
   useBoardSize(area);
   const sharing = useSignal(false);
@@ -86,31 +90,31 @@ export function Replay({ replay }: { replay: ReplayState }) {
   return (
     <main class="replay full-screen">
       <header class="replay__bar">
-        <button type="button" class="icon-button" aria-label="Back" onClick={back}>
+        <button type="button" class="icon-button" aria-label={m.common.back} onClick={back}>
           <Icon name="back" />
         </button>
         <div class="replay__heading">
           <h1 class="replay__title">{playersTitle(final)}</h1>
-          <p class="replay__sub">Replay · {gameDay(final)}</p>
+          <p class="replay__sub">{words.sub({ when: final.setup.started })}</p>
         </div>
-        <button type="button" class="icon-button replay__share" aria-label="Share this game" onClick={() => (sharing.value = true)}>
+        <button type="button" class="icon-button replay__share" aria-label={m.common.shareGame} onClick={() => (sharing.value = true)}>
           <ActionIcon name="share" />
-          <span class="replay__share-label">Share</span>
+          <span class="replay__share-label">{m.common.share}</span>
         </button>
       </header>
 
-      <section class="scoreboard replay__scores" aria-label={`Minutes after ${title.toLowerCase()}`}>
+      <section class="scoreboard replay__scores" aria-label={words.scoresAt({ move: step, total: length })}>
         <ol class="scoreboard__players">
           {final.seats.map((seat, i) => (
             <li key={i} class={`player seat-${i}${active === i ? ' player--turn' : ''}`} data-seat={i}>
               <PlayerTop seat={seat} />
               <span class="player__minutes">
                 <span class="player__score" data-replay-score={i}>
-                  {scores[i]}
+                  {f.number(scores[i]!)}
                 </span>
-                <span class="player__unit"> min</span>
+                <span class="player__unit"> {m.common.minutesShort}</span>
               </span>
-              <span class="player__hand">{sizes[i] === 1 ? '1 tile' : `${sizes[i]} tiles`}</span>
+              <span class="player__hand">{m.common.tiles({ n: sizes[i]! })}</span>
             </li>
           ))}
         </ol>
@@ -129,7 +133,7 @@ export function Replay({ replay }: { replay: ReplayState }) {
         }}
       >
         <div class="board-frame">
-          <ReplayBoard position={position} move={move} label={`Board after ${title.toLowerCase()}`} />
+          <ReplayBoard position={position} move={move} label={words.boardAt({ move: step, total: length })} />
         </div>
       </div>
 
@@ -139,7 +143,7 @@ export function Replay({ replay }: { replay: ReplayState }) {
         {move ? <ReplayMove replay={replay} move={move} /> : <p class="replay__deal">{dealWords(final)}</p>}
       </section>
 
-      <nav class="replay__controls" aria-label="Replay controls">
+      <nav class="replay__controls" aria-label={words.controls}>
         <input
           type="range"
           class="replay__slider"
@@ -147,7 +151,7 @@ export function Replay({ replay }: { replay: ReplayState }) {
           max={length}
           step={1}
           value={step}
-          aria-label="Move"
+          aria-label={words.slider}
           aria-valuetext={title}
           style={{ '--filled': `${length ? (step / length) * 100 : 0}%` }}
           onInput={(event) => press(() => replay.goTo(Number(event.currentTarget.value)))()}
@@ -156,7 +160,7 @@ export function Replay({ replay }: { replay: ReplayState }) {
           <button
             type="button"
             class="replay__button"
-            aria-label="First move"
+            aria-label={words.first}
             data-step-to="first"
             disabled={step === 0}
             onClick={press(() => replay.goTo(0))}
@@ -166,7 +170,7 @@ export function Replay({ replay }: { replay: ReplayState }) {
           <button
             type="button"
             class="replay__button"
-            aria-label="Previous move"
+            aria-label={words.previous}
             data-step-to="previous"
             disabled={step === 0}
             onClick={press(() => replay.previous())}
@@ -176,7 +180,7 @@ export function Replay({ replay }: { replay: ReplayState }) {
           <button
             type="button"
             class="replay__button replay__button--play"
-            aria-label={playing.value ? 'Pause' : 'Play'}
+            aria-label={playing.value ? words.pause : words.play}
             data-step-to="play"
             onClick={togglePlay}
           >
@@ -185,7 +189,7 @@ export function Replay({ replay }: { replay: ReplayState }) {
           <button
             type="button"
             class="replay__button"
-            aria-label="Next move"
+            aria-label={words.next}
             data-step-to="next"
             disabled={step === length}
             onClick={press(() => replay.next())}
@@ -195,7 +199,7 @@ export function Replay({ replay }: { replay: ReplayState }) {
           <button
             type="button"
             class="replay__button"
-            aria-label="Last move"
+            aria-label={words.last}
             data-step-to="last"
             disabled={step === length}
             onClick={press(() => replay.goTo(length))}

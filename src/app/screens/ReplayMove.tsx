@@ -1,11 +1,14 @@
 /** The move the replay shows: who placed what where, its combinations and minutes, who was skipped; and the final ranking. */
 import type { PlayedMove } from '../../engine/twentyfourseven/index.js';
+import { formats, messages } from '../i18n/index.js';
 import type { Replay } from '../model/replay.js';
 import { tieBreakWords } from '../model/results.js';
 import { Ranking } from '../components/Ranking.js';
-import { COMBO_NAMES, cellName, moveWords, toneOf } from '../model/words.js';
+import { comboName, moveWords, toneOf } from '../model/words.js';
 
 export function ReplayMove({ replay, move }: { replay: Replay; move: PlayedMove }) {
+  const m = messages.value;
+  const words = m.replay;
   const { final } = replay;
   const { breakdown } = move;
   const atEnd = replay.atEnd.value;
@@ -21,8 +24,7 @@ export function ReplayMove({ replay, move }: { replay: Replay; move: PlayedMove 
             {final.nameOf(move.player)}
           </span>
           <span class="replay__where" aria-hidden="true">
-            {cellName(move.r, move.c)}
-            {breakdown.doubled ? ' · 2x cell' : ''}
+            {(breakdown.doubled ? words.whereDoubled : words.where)({ r: move.r + 1, c: move.c + 1 })}
           </span>
         </p>
         <span
@@ -30,28 +32,28 @@ export function ReplayMove({ replay, move }: { replay: Replay; move: PlayedMove 
           data-replay-total={breakdown.total}
           aria-hidden="true"
         >
-          {breakdown.total > 0 ? `+${breakdown.total}` : '0'}
-          <small>min</small>
+          {breakdown.total > 0 ? m.shared.gain({ n: breakdown.total }) : formats.value.number(0)}
+          <small>{m.common.minutesShort}</small>
         </span>
       </div>
       {breakdown.combos.length > 0 ? (
-        <ul class="replay__combos" aria-label="Combinations">
+        <ul class="replay__combos" aria-label={m.results.combinations}>
           {breakdown.combos.map((combo, k) => (
             <li key={k} class={`replay__combo tone-${toneOf(combo.key)}`} data-combo={combo.key}>
-              {COMBO_NAMES[combo.key]} <b>+{combo.minutes}</b>
+              {comboName(combo.key)} <b>{m.shared.gain({ n: combo.minutes })}</b>
             </li>
           ))}
-          {breakdown.doubled && <li class="replay__combo replay__combo--double">×2 on a 2x cell</li>}
+          {breakdown.doubled && <li class="replay__combo replay__combo--double">{words.doubled}</li>}
         </ul>
       ) : (
-        <p class="replay__none">No combination, no minutes.</p>
+        <p class="replay__none">{words.noCombination}</p>
       )}
       {move.skipped.map((seat) => (
         <p key={seat} class="replay__skip">
-          {final.nameOf(seat)} cannot place a tile: skipped.
+          {m.log.skipped({ name: final.nameOf(seat) })}
         </p>
       ))}
-      {atEnd && !final.game.over && <p class="replay__stop">The game stops here: it is still in play.</p>}
+      {atEnd && !final.game.over && <p class="replay__stop">{words.stillInPlay}</p>}
     </>
   );
 }
@@ -62,7 +64,7 @@ export function FinalRanking({ replay }: { replay: Replay }) {
   return (
     <section class="replay__ranking" aria-labelledby="replay-ranking">
       <h2 id="replay-ranking" class="replay__ranking-title">
-        Game over · final ranking
+        {messages.value.replay.finalRanking}
       </h2>
       <Ranking session={final} />
       {tie && <p class="gameover__tie">{tie}</p>}

@@ -1,5 +1,6 @@
 /** Settings, applied at once and remembered on this device. */
 import { ScreenHeader } from '../components/ScreenHeader.js';
+import { LOCALE_NAMES, LOCALES, messages } from '../i18n/index.js';
 import { settings, updateSettings, type Settings as Values } from '../model/settings.js';
 
 function Switch({ field, title, detail }: { field: 'confirm' | 'hints' | 'vibration'; title: string; detail: string }) {
@@ -23,26 +24,44 @@ function Switch({ field, title, detail }: { field: 'confirm' | 'hints' | 'vibrat
 }
 
 export function Settings() {
-  const motion = settings.value.motion;
+  const m = messages.value;
+  const words = m.settings;
+  const { motion, language } = settings.value;
   return (
     <main class="screen settings">
-      <ScreenHeader title="Settings" />
+      <ScreenHeader title={m.common.settings} />
       <section class="card">
-        <Switch field="confirm" title="Confirm each placement" detail="Show the tile and its minutes first, with Place and Take back." />
-        <Switch field="hints" title="Hints" detail="A Hint button on your turn suggests a move." />
-        <Switch field="vibration" title="Vibration" detail="A short buzz when a tile lands, on phones that can." />
+        <Switch field="confirm" title={words.confirm} detail={words.confirmDetail} />
+        <Switch field="hints" title={words.hints} detail={words.hintsDetail} />
+        <Switch field="vibration" title={words.vibration} detail={words.vibrationDetail} />
       </section>
       <section class="card">
         <fieldset class="choice">
-          <legend class="setting__title">Motion</legend>
+          <legend class="setting__title">{words.motion}</legend>
           <label class="choice__option">
             <input type="radio" name="motion" checked={motion === 'system'} onChange={() => updateSettings({ motion: 'system' })} />
-            <span>Follow the system setting</span>
+            <span>{words.motionSystem}</span>
           </label>
           <label class="choice__option">
             <input type="radio" name="motion" checked={motion === 'reduced'} onChange={() => updateSettings({ motion: 'reduced' })} />
-            <span>Always reduce motion</span>
+            <span>{words.motionReduced}</span>
           </label>
+        </fieldset>
+      </section>
+      <section class="card">
+        <fieldset class="choice" data-setting="language">
+          <legend class="setting__title">{words.language}</legend>
+          <label class="choice__option">
+            <input type="radio" name="language" checked={language === 'auto'} onChange={() => updateSettings({ language: 'auto' })} />
+            <span>{words.languageDevice}</span>
+          </label>
+          {LOCALES.map((code) => (
+            <label key={code} class="choice__option">
+              <input type="radio" name="language" checked={language === code} onChange={() => updateSettings({ language: code })} />
+              {/* Each language named in itself, so a player who cannot read the current one still finds theirs. */}
+              <span lang={code}>{LOCALE_NAMES[code]}</span>
+            </label>
+          ))}
         </fieldset>
       </section>
     </main>

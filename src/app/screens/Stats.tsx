@@ -3,54 +3,68 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { COMBO_KEYS } from '../../engine/twentyfourseven/index.js';
 import { ScreenHeader } from '../components/ScreenHeader.js';
-import { COMBO_NAMES } from '../model/words.js';
+import { formats, messages, type Messages } from '../i18n/index.js';
+import { comboName } from '../model/words.js';
 import { openStore, storeProblem } from '../store/autosave.js';
+import { isProblem } from '../store/gameStore.js';
+import { storeProblemWords, type StoreProblem } from '../store/problems.js';
 import { OPPOSITIONS, statsOf, type Opposition, type Stats as Figures } from '../store/stats.js';
-import { longDay } from '../model/dates.js';
 
-const AGAINST: Record<Opposition, string> = { easy: 'Easy AI', medium: 'Medium AI', hard: 'Hard AI', people: 'Friends only' };
+/** Why there are no figures: a storage problem, no storage, or the games could not be read. */
+type Missing = { missing: StoreProblem | 'no-store' | 'unreadable' };
+
+function against(o: Opposition, m: Messages): string {
+  return o === 'people' ? m.stats.people : m.seats[o];
+}
+
+function missingWords({ missing }: Missing, m: Messages): string {
+  if (missing === 'no-store') return m.stats.notSaving;
+  if (missing === 'unreadable') return m.history.unreadable;
+  return storeProblemWords(missing);
+}
 
 export function Stats() {
-  const figures = useSignal<Figures | string | null>(null);
+  const m = messages.value;
+  const f = formats.value;
+  const figures = useSignal<Figures | Missing | null>(null);
   useEffect(() => {
     void (async () => {
       const store = await openStore();
-      if (!store)
-        return void (figures.value = storeProblem.value?.message ?? 'Statistics need saved games, and this browser is not saving.');
+      if (!store) return void (figures.value = { missing: storeProblem.value ?? 'no-store' });
       try {
         const shelf = await store.shelf();
         const finished = shelf.games.filter((g) => g.entry.status === 'finished');
         figures.value = statsOf(finished.map((g) => ({ game: g.session, when: g.entry.updated })));
       } catch (error) {
-        figures.value = (error as { message?: string }).message ?? 'Saved games could not be read.';
+        figures.value = { missing: isProblem(error) ? error : 'unreadable' };
       }
     })();
   }, []);
   const value = figures.value;
   return (
     <main class="screen stats">
-      <ScreenHeader title="Statistics" />
-      {typeof value === 'string' && <p class="card">{value}</p>}
-      {value && typeof value !== 'string' && (
+      <ScreenHeader title={m.history.statistics} />
+      {value && 'missing' in value && <p class="card">{missingWords(value, m)}</p>}
+      {value && !('missing' in value) && (
         <>
           <section class="card" aria-labelledby="stats-record">
             <h2 class="card__title" id="stats-record">
-              {value.games === 1 ? '1 game finished' : `${value.games} games finished`}
+              {m.stats.finishedCount({ n: value.games })}
             </h2>
             <table class="stats-table">
               <thead>
                 <tr>
-                  <th scope="col">Against</th>
-                  <th scope="col">Played</th>
-                  <th scope="col">Won</th>
+                  <th scope="col">{m.stats.against}</th>
+                  <th scope="col">{m.stats.played}</th>
+                  <th scope="col">{m.stats.won}</th>
                 </tr>
               </thead>
               <tbody>
                 {OPPOSITIONS.map((o) => (
                   <tr key={o} data-opposition={o}>
-                    <th scope="row">{AGAINST[o]}</th>
-                    <td data-played>{value.record[o].played}</td>
-                    <td data-won>{o === 'people' ? '–' : value.record[o].won}</td>
+                    <th scope="row">{against(o, m)}</th>
+                    <td data-played>{f.number(value.record[o].played)}</td>
+                    <td data-won>{o === 'people' ? m.stats.notCounted : f.number(value.record[o].won)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -58,28 +72,31 @@ export function Stats() {
           </section>
           <section class="card stats-best" aria-labelledby="stats-best">
             <h2 class="card__title" id="stats-best">
-              Best score
+              {m.stats.best}
             </h2>
             {value.best ? (
-              <p>
-                <b class="stats-best__minutes" data-best>
-                  {value.best.minutes}
-                </b>{' '}
-                minutes, {value.best.name}, {longDay(value.best.when)}
-              </p>
+              <>
+                <p>
+                  <b class="stats-best__minutes" data-best>
+                    {f.number(value.best.minutes)}
+                  </b>{' '}
+                  {m.common.minutesShort}
+                </p>
+                <p>{m.stats.bestBy({ name: value.best.name, when: value.best.when })}</p>
+              </>
             ) : (
-              <p>Finish a game to set one.</p>
+              <p>{m.stats.noBest}</p>
             )}
           </section>
           <section class="card" aria-labelledby="stats-combos">
             <h2 class="card__title" id="stats-combos">
-              Your combinations
+              {m.stats.combos}
             </h2>
             <ul class="stats-combos">
               {COMBO_KEYS.map((key) => (
                 <li key={key} data-combo={key}>
-                  <span>{COMBO_NAMES[key]}</span>
-                  <b>{value.combos[key]}</b>
+                  <span>{comboName(key)}</span>
+                  <b>{f.number(value.combos[key])}</b>
                 </li>
               ))}
             </ul>

@@ -1,41 +1,65 @@
 /**
  * The browser side of sharing a game: save it as a file, hand it to the system's share sheet (the
  * file when the browser can share files, else the link), or copy its link or text. Each action says
- * what happened in a sentence for the player; when nothing can copy, the text is handed back to show.
+ * what happened (`said`, worded by `feedbackWords` in the player's language); when nothing can copy,
+ * the text is handed back to show.
  */
+import { messages } from '../i18n/index.js';
 import type { GameSession } from '../model/session.js';
-import { listWords } from '../model/words.js';
 import { downloadText } from '../store/download.js';
 import { linkFor } from './link.js';
 import { fileName, recordText } from './record-text.js';
 
+export type Said = 'saved' | 'link-copied' | 'text-copied' | 'shared' | 'link-instead' | 'copy-link-by-hand' | 'copy-text-by-hand';
+
 export interface Feedback {
   tone: 'done' | 'problem';
-  message: string;
+  said: Said;
+  /** The file's name, for 'saved'. */
+  file?: string;
   /** Text to show selected, for the player to copy by hand (nothing else could copy it). */
   manual?: string;
+}
+
+/** What happened, in the player's language. */
+export function feedbackWords(feedback: Feedback): string {
+  const words = messages.value.share;
+  switch (feedback.said) {
+    case 'saved':
+      return words.savedAs({ file: feedback.file ?? '' });
+    case 'link-copied':
+      return words.linkCopied;
+    case 'text-copied':
+      return words.textCopied;
+    case 'shared':
+      return words.shared;
+    case 'link-instead':
+      return words.linkInstead;
+    case 'copy-link-by-hand':
+      return words.copyLinkByHand;
+    case 'copy-text-by-hand':
+      return words.copyTextByHand;
+  }
 }
 
 export function gameLink(session: GameSession): string {
   return linkFor(session.record(), location);
 }
 
-/** "Ada 320, Hard AI 280: Ada wins." or "Ada 120, Hard AI 95 after 14 moves." */
+/** "Ada 320, Hard AI 280: Ada wins." or "Ada 120, Hard AI 95 after 14 moves.", in the player's language. */
 export function gameSummary(session: GameSession): string {
+  const words = messages.value.share;
   const scores = session.game.state.scores;
-  const line = session.seats.map((seat, i) => `${seat.name} ${scores[i]}`).join(', ');
-  if (!session.game.over) {
-    const moves = session.game.history.length;
-    return `${line} after ${moves === 1 ? '1 move' : `${moves} moves`}.`;
-  }
+  const items = session.seats.map((seat, i) => words.sentScore({ name: seat.name, minutes: scores[i]! }));
+  if (!session.game.over) return words.sentInPlay({ items, n: session.game.history.length });
   const winners = (session.game.ranking()[0] ?? []).map((seat) => session.nameOf(seat));
-  return `${line}: ${listWords(winners)} ${winners.length > 1 ? 'share the win' : 'wins'}.`;
+  return words.sentOver({ items, winners });
 }
 
 export function saveFile(session: GameSession): Feedback {
   const name = fileName(session.record());
   downloadText(name, recordText(session.record()));
-  return { tone: 'done', message: `Saved as ${name}` };
+  return { tone: 'done', said: 'saved', file: name };
 }
 
 /** Copies with the Clipboard API, or the older copy command where that is missing (plain http). */
@@ -65,18 +89,16 @@ export async function copyText(text: string): Promise<boolean> {
   return copied;
 }
 
-const LINK_HINT = 'Paste it in a message: it opens this game in 24/7.';
-
 export async function copyLink(session: GameSession): Promise<Feedback> {
   const link = gameLink(session);
-  if (await copyText(link)) return { tone: 'done', message: `Link copied. ${LINK_HINT}` };
-  return { tone: 'problem', message: 'This browser cannot copy here. Select the link below and copy it.', manual: link };
+  if (await copyText(link)) return { tone: 'done', said: 'link-copied' };
+  return { tone: 'problem', said: 'copy-link-by-hand', manual: link };
 }
 
 export async function copyRecordText(session: GameSession): Promise<Feedback> {
   const text = recordText(session.record());
-  if (await copyText(text)) return { tone: 'done', message: 'Game text copied. Paste it in Import a game to open it.' };
-  return { tone: 'problem', message: 'This browser cannot copy here. Select the text below and copy it.', manual: text };
+  if (await copyText(text)) return { tone: 'done', said: 'text-copied' };
+  return { tone: 'problem', said: 'copy-text-by-hand', manual: text };
 }
 
 export function canShare(): boolean {
@@ -90,19 +112,17 @@ export function canShare(): boolean {
 export async function shareGame(session: GameSession): Promise<Feedback | null> {
   const record = session.record();
   const link = gameLink(session);
-  const title = '24/7 game';
+  const title = messages.value.share.sentTitle;
   const text = `${gameSummary(session)}\n${link}`;
   const file = new File([recordText(record)], fileName(record), { type: 'application/json' });
   try {
     // Called before any await: the share sheet needs the tap's user activation.
     if (navigator.canShare?.({ files: [file] })) await navigator.share({ files: [file], title, text });
     else await navigator.share({ title, text: gameSummary(session), url: link });
-    return { tone: 'done', message: 'Shared.' };
+    return { tone: 'done', said: 'shared' };
   } catch (error) {
     if ((error as { name?: string }).name === 'AbortError') return null;
     const copied = await copyLink(session);
-    return copied.tone === 'done'
-      ? { ...copied, message: `Sharing did not work here, so the link was copied instead. ${LINK_HINT}` }
-      : copied;
+    return copied.tone === 'done' ? { ...copied, said: 'link-instead' } : copied;
   }
 }

@@ -1,63 +1,51 @@
 /**
  * Reading a shared game: pasted text (a game link, or a record's JSON) or a chosen file. Everything
- * goes through the engine's one validate-then-replay step; its message (naming the field, or
- * "move N: …") is shown inside a sentence that says what could not be opened.
+ * goes through the engine's one validate-then-replay step. What cannot be opened comes back as data
+ * (`ImportProblem`: the engine's record problem, a link's, or the input's), worded in the player's
+ * language only when shown, so a language switch rewords it.
  */
+import { parseJson } from '../../engine/module.js';
 import type { GameRecord } from '../../engine/twentyfourseven/index.js';
+import { messages } from '../i18n/index.js';
+import { recordTroubleWords, troubleOf, type RecordTrouble } from '../model/recordWords.js';
 import { GameSession } from '../model/session.js';
-import { decodeRecord, linkPayloads } from './link.js';
-
-export type Imported = { ok: true; record: GameRecord; session: GameSession; finished: boolean } | { ok: false; error: string };
+import { decodeRecord, linkPayloads, type LinkProblem } from './link.js';
 
 export type Source = 'file' | 'text' | 'link';
 
-const WHAT: Record<Source, string> = { file: 'This game file', text: 'This game text', link: 'This game link' };
+/** Why a game cannot be opened. */
+export type ImportProblem =
+  /** Nothing pasted; text that is neither a link nor JSON; an empty, huge, unreadable or foreign file; no clipboard. */
+  | { code: 'empty' | 'foreign' | 'empty-file' | 'big-file' | 'unreadable-file' | 'not-game-file' | 'clipboard' }
+  | { code: 'link'; link: LinkProblem }
+  /** The record failed the engine's check. */
+  | { code: 'record'; source: Source; trouble: RecordTrouble };
+
+export type Imported = { ok: true; record: GameRecord; session: GameSession; finished: boolean } | { ok: false; problem: ImportProblem };
 
 /** Files larger than this are not games (a full record is about 2 kB). */
 export const MAX_FILE_BYTES = 256 * 1024;
 
-export const IMPORT_ERRORS = {
-  empty: 'Paste a game link or the text of a game file first.',
-  foreign: 'This is not a 24/7 game. Paste a game link (it contains “#game=”) or the text of a game file (it starts with “{”).',
-  emptyFile: 'This file is empty: it holds no game.',
-  bigFile: 'This file is too big to be a 24/7 game.',
-} as const;
+const fail = (problem: ImportProblem): Imported => ({ ok: false, problem });
 
-function sentence(text: string): string {
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
-/** The engine names cells (r,c) from 0; players count rows and columns from 1. */
-export function plainCells(text: string): string {
-  return text.replace(/\((\d+),(\d+)\)/g, (_, r: string, c: string) => `row ${Number(r) + 1}, column ${Number(c) + 1}`);
-}
-
-/** Checks a record with the engine; the error says what could not be opened and why. */
+/** Checks a record with the engine. */
 export function validate(data: unknown, source: Source): Imported {
   const parsed = GameSession.fromRecord(data);
-  if (!parsed.ok) return { ok: false, error: sentence(`${WHAT[source]} could not be opened: ${plainCells(parsed.error)}`) };
+  if (!parsed.ok) return fail({ code: 'record', source, trouble: troubleOf(parsed, data) });
   return { ok: true, record: data as GameRecord, session: parsed.value, finished: parsed.value.over.value };
 }
 
 function fromJson(text: string, source: Source): Imported {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    const why = (error as Error).message.replace(/\s+/g, ' ');
-    return {
-      ok: false,
-      error: sentence(`${WHAT[source]} could not be opened: it is not complete JSON, perhaps only part of it was copied (${why})`),
-    };
-  }
-  return validate(data, source);
+  const data = parseJson(text);
+  if (!data.ok) return fail({ code: 'record', source, trouble: troubleOf(data, null) });
+  return validate(data.value, source);
 }
 
 function fromLink(payloads: readonly string[]): Imported {
   let first: Imported | null = null;
   for (const payload of payloads) {
     const decoded = decodeRecord(payload);
-    const result: Imported = decoded.ok ? validate(decoded.record, 'link') : { ok: false, error: decoded.error };
+    const result = decoded.ok ? validate(decoded.record, 'link') : fail({ code: 'link', link: decoded.problem });
     if (result.ok) return result;
     first ??= result;
   }
@@ -67,7 +55,7 @@ function fromLink(payloads: readonly string[]): Imported {
 /** Pasted text: a game link (or just its code), or a record's JSON, perhaps with words around it. */
 export function importText(text: string, source: Source = 'text'): Imported {
   const trimmed = text.trim();
-  if (trimmed.length === 0) return { ok: false, error: IMPORT_ERRORS.empty };
+  if (trimmed.length === 0) return fail({ code: 'empty' });
   const payloads = linkPayloads(trimmed);
   if (payloads) return fromLink(payloads);
   const open = trimmed.indexOf('{');
@@ -75,15 +63,43 @@ export function importText(text: string, source: Source = 'text'): Imported {
     const close = trimmed.lastIndexOf('}');
     return fromJson(close > open ? trimmed.slice(open, close + 1) : trimmed.slice(open), source);
   }
-  return { ok: false, error: IMPORT_ERRORS.foreign };
+  return fail({ code: 'foreign' });
 }
 
 /** A chosen file's text (a saved .json record, or a note holding a link). */
 export function importFileText(text: string): Imported {
-  if (text.trim().length === 0) return { ok: false, error: IMPORT_ERRORS.emptyFile };
+  if (text.trim().length === 0) return fail({ code: 'empty-file' });
   const result = importText(text, 'file');
-  if (!result.ok && result.error === IMPORT_ERRORS.foreign) {
-    return { ok: false, error: 'This game file could not be opened: it is not a 24/7 game file.' };
-  }
+  if (!result.ok && result.problem.code === 'foreign') return fail({ code: 'not-game-file' });
   return result;
+}
+
+/** The problem in the player's language: a sentence or two that say what could not be opened and why. */
+export function importProblemWords(problem: ImportProblem): string {
+  const m = messages.value;
+  const words = m.importing;
+  switch (problem.code) {
+    case 'empty':
+      return words.empty;
+    case 'foreign':
+      return words.foreign;
+    case 'empty-file':
+      return words.emptyFile;
+    case 'big-file':
+      return words.bigFile;
+    case 'unreadable-file':
+      return words.unreadableFile;
+    case 'not-game-file':
+      return words.notGameFile;
+    case 'clipboard':
+      return words.clipboard;
+    case 'link':
+      return m.linkProblems[problem.link];
+    case 'record': {
+      const reason = recordTroubleWords(problem.trouble);
+      if (problem.source === 'file') return words.failedFile({ reason });
+      if (problem.source === 'link') return words.failedLink({ reason });
+      return words.failedText({ reason });
+    }
+  }
 }

@@ -11,22 +11,17 @@
  */
 import { RECORD_GAME, RECORD_VERSION, SIZE, type GameRecord, type Move } from '../../engine/twentyfourseven/index.js';
 import { SEAT_KINDS, isSeatKind } from '../model/seats.js';
+import { LINK_KEY } from './address.js';
 import { BitReader, BitWriter, OutOfBits, crc32, fromBase64Url, toBase64Url } from './bits.js';
 
 export const LINK_FORMAT = 1;
-export const LINK_KEY = 'game'; // index.html's first script looks for it too
 const MAX_MOVES = 63;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export type Decoded = { ok: true; record: GameRecord } | { ok: false; error: string };
+/** Why a link cannot be read, before its game is checked (the screens word it). */
+export type LinkProblem = 'empty' | 'characters' | 'short' | 'damaged' | 'newer';
 
-export const LINK_ERRORS = {
-  empty: 'This link holds no game.',
-  characters: 'This link is damaged: it holds characters a game link never has. Copy the whole link again.',
-  short: 'This link is incomplete: it was probably cut short when it was copied. Copy the whole link again.',
-  damaged: 'This link is damaged: some of its characters were changed. Copy the whole link again.',
-  newer: 'This link was made by a newer version of 24/7. Update the app to open it.',
-} as const;
+export type Decoded = { ok: true; record: GameRecord } | { ok: false; problem: LinkProblem };
 
 const isNatural = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 
@@ -143,27 +138,27 @@ function cutShort(bytes: Uint8Array): boolean {
 
 /**
  * Unpacks a link's payload into a record (not yet checked against the rules: the importer replays
- * it). Errors are sentences a player can act on.
+ * it). A failure says which way the link is wrong, for a sentence a player can act on.
  */
 export function decodeRecord(payload: string): Decoded {
-  if (payload.length === 0) return { ok: false, error: LINK_ERRORS.empty };
+  if (payload.length === 0) return { ok: false, problem: 'empty' };
   const bytes = fromBase64Url(payload);
-  if (!bytes) return { ok: false, error: LINK_ERRORS.characters };
-  if (bytes.length < 5) return { ok: false, error: LINK_ERRORS.short };
+  if (!bytes) return { ok: false, problem: 'characters' };
+  if (bytes.length < 5) return { ok: false, problem: 'short' };
   const body = bytes.subarray(0, bytes.length - 4);
   const tail = bytes.subarray(bytes.length - 4);
   const stored = ((tail[0]! << 24) | (tail[1]! << 16) | (tail[2]! << 8) | tail[3]!) >>> 0;
-  if (crc32(body) !== stored) return { ok: false, error: cutShort(bytes) ? LINK_ERRORS.short : LINK_ERRORS.damaged };
+  if (crc32(body) !== stored) return { ok: false, problem: cutShort(bytes) ? 'short' : 'damaged' };
   // Stray bits after the last byte, or a dangling character, mean a changed or added character.
-  if (toBase64Url(bytes) !== payload) return { ok: false, error: LINK_ERRORS.damaged };
-  if (body[0] !== LINK_FORMAT) return { ok: false, error: body[0]! > LINK_FORMAT ? LINK_ERRORS.newer : LINK_ERRORS.damaged };
+  if (toBase64Url(bytes) !== payload) return { ok: false, problem: 'damaged' };
+  if (body[0] !== LINK_FORMAT) return { ok: false, problem: body[0]! > LINK_FORMAT ? 'newer' : 'damaged' };
   const input = new BitReader(body);
   try {
     const record = readRecord(input);
-    if (input.bytesRead !== body.length || !input.paddingIsZero()) return { ok: false, error: LINK_ERRORS.damaged };
+    if (input.bytesRead !== body.length || !input.paddingIsZero()) return { ok: false, problem: 'damaged' };
     return { ok: true, record };
   } catch {
-    return { ok: false, error: LINK_ERRORS.damaged };
+    return { ok: false, problem: 'damaged' };
   }
 }
 

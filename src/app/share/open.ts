@@ -1,18 +1,21 @@
 /**
  * Opening a shared game: a finished one in the replay viewer, one in progress as the current game
- * (the saves pick it up from the `session` signal). A game link in the address is opened at start-up,
- * or when the hash changes, and then cleared from the address; a link that fails opens the Import
- * screen with the link and the reason, so nothing is lost.
+ * (the saves pick it up from the `session` signal). A game link in the address (address.ts) is opened
+ * and then cleared from the address; a link that fails opens the Import screen with the link and the
+ * reason, so nothing is lost.
  */
 import { signal } from '@preact/signals';
 import { go } from '../model/navigation.js';
 import { showReplay } from '../model/replay.js';
 import { openSession } from '../model/start.js';
-import { IMPORT_ERRORS, MAX_FILE_BYTES, importFileText, importText, type Imported } from './import-text.js';
-import { LINK_KEY } from './link.js';
+import { MAX_FILE_BYTES, importFileText, importText, type ImportProblem, type Imported } from './import-text.js';
+import { hasGameLink } from './address.js';
 
-/** What the Import screen shows: the pasted text and the last error, by where it came from. */
-export const importDraft = signal<{ text: string; error: { from: 'file' | 'text'; message: string } | null }>({ text: '', error: null });
+/** What the Import screen shows: the pasted text and the last problem, by where it came from. */
+export const importDraft = signal<{ text: string; error: { from: 'file' | 'text'; problem: ImportProblem } | null }>({
+  text: '',
+  error: null,
+});
 
 /** Opens an import, already validated and replayed once: a finished game in the replay viewer. */
 export function openImported(result: Imported & { ok: true }): null {
@@ -22,27 +25,27 @@ export function openImported(result: Imported & { ok: true }): null {
 }
 
 /** Reads a chosen file; opens the game, or returns why it cannot be opened. */
-export async function openFile(file: File): Promise<string | null> {
-  if (file.size > MAX_FILE_BYTES) return IMPORT_ERRORS.bigFile;
+export async function openFile(file: File): Promise<ImportProblem | null> {
+  if (file.size > MAX_FILE_BYTES) return { code: 'big-file' };
   let text: string;
   try {
     text = await file.text();
   } catch {
-    return 'This file could not be read. Try choosing it again.';
+    return { code: 'unreadable-file' };
   }
   const result = importFileText(text);
-  return result.ok ? openImported(result) : result.error;
+  return result.ok ? openImported(result) : result.problem;
 }
 
 /** Opens pasted text (a link or a record's JSON), or returns why it cannot be opened. */
-export function openText(text: string): string | null {
+export function openText(text: string): ImportProblem | null {
   const result = importText(text);
-  return result.ok ? openImported(result) : result.error;
+  return result.ok ? openImported(result) : result.problem;
 }
 
 /** Opens the game in the address's hash, if there is one, and takes it out of the address. */
 export function openFromAddress(): void {
-  if (!location.hash.startsWith(`#${LINK_KEY}=`)) return;
+  if (!hasGameLink()) return;
   const link = location.href;
   history.replaceState(history.state, '', location.pathname + location.search);
   const result = importText(link, 'link');
@@ -50,12 +53,6 @@ export function openFromAddress(): void {
     openImported(result);
     return;
   }
-  importDraft.value = { text: link, error: { from: 'text', message: result.error } };
+  importDraft.value = { text: link, error: { from: 'text', problem: result.problem } };
   go('import');
-}
-
-/** Call once at start-up: opens a link now and whenever one is opened in this tab later. */
-export function watchAddress(): void {
-  openFromAddress();
-  window.addEventListener('hashchange', openFromAddress);
 }

@@ -2,7 +2,7 @@
  * Keeps the games in IndexedDB in step with the app: at start-up it loads the settings and the game
  * in progress (which Continue then offers); after that every move of the current game, every new
  * game and every settings change is saved, one write after another. Whatever fails, the game goes
- * on in memory and `storeProblem` says why in plain words.
+ * on in memory and `storeProblem` says why (worded by problems.ts).
  */
 import { effect, signal, untracked } from '@preact/signals';
 import { session } from '../model/navigation.js';
@@ -90,7 +90,7 @@ function write(work: (store: GameStore) => Promise<void>): Promise<void> {
     try {
       await work(store);
       const kind = storeProblem.value?.kind;
-      if (kind === 'full' || kind === 'failed') storeProblem.value = null;
+      if (kind === 'full' || kind === 'failed' || kind === 'other-tab') storeProblem.value = null;
     } catch (error) {
       report(error);
     }
@@ -162,7 +162,7 @@ export async function playHere(): Promise<void> {
   try {
     const saved = await store.get(id);
     if (!saved?.ok) {
-      storeProblem.value = { kind: 'failed', message: "The other tab's save of this game could not be read, so it stays there." };
+      storeProblem.value = problem('other-tab');
       return;
     }
     const game = saved.session;

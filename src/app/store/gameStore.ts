@@ -121,5 +121,5 @@ export class GameStore {
 }
 
 export function isProblem(error: unknown): error is StoreProblem {
-  return typeof error === 'object' && error !== null && 'kind' in error && 'message' in error && !(error instanceof Error);
+  return typeof error === 'object' && error !== null && 'kind' in error && !(error instanceof Error);
 }

@@ -1,26 +1,25 @@
 /**
- * What can go wrong with storage, in words a player understands. Every failure of the store becomes
- * one of these; the game itself always goes on in memory.
+ * What can go wrong with storage, as a kind the screens word for the player (`storeProblemWords`, in
+ * the player's language). Every failure of the store becomes one of these; the game itself always
+ * goes on in memory.
  */
-export type ProblemKind = 'unavailable' | 'full' | 'newer' | 'blocked' | 'failed';
+import { messages } from '../i18n/index.js';
+
+/** 'other-tab': taking a game over from another tab failed, its save there could not be read. */
+export type ProblemKind = 'unavailable' | 'full' | 'newer' | 'blocked' | 'failed' | 'other-tab';
 
 export interface StoreProblem {
   kind: ProblemKind;
-  message: string;
 }
 
-const MESSAGES: Record<ProblemKind, string> = {
-  unavailable:
-    'This browser is not letting 24/7 save (private browsing does this). You can play, but games are kept only until you close the app.',
-  full: 'Your device storage is full, so the last move could not be saved. Free some space, or export the game to keep it.',
-  newer:
-    'Your saved games were written by a newer version of 24/7. Reload to get that version; until then nothing here is saved, and your saves are left untouched.',
-  blocked: 'An older copy of 24/7 is still open in another tab. Close it so this one can save.',
-  failed: 'Saving failed just now. The game goes on and the app tries again after the next move.',
-};
-
 export function problem(kind: ProblemKind): StoreProblem {
-  return { kind, message: MESSAGES[kind] };
+  return { kind };
+}
+
+/** The problem in the player's language. */
+export function storeProblemWords({ kind }: StoreProblem): string {
+  const words = messages.value.storage;
+  return kind === 'other-tab' ? words.otherTab : words[kind];
 }
 
 /** Sorts an IndexedDB (or idb) error into a problem kind. */

@@ -2,7 +2,16 @@
  * Game records: the JSON a game is saved and shared as. Untrusted input goes through one
  * validate-then-replay step, `replayRecord`, whose error names the field or the move (from 1) at fault.
  */
-import { isObject, parseJson, type Parsed } from '../module.js';
+import {
+  type Failure,
+  fieldFailure,
+  isObject,
+  parseJson,
+  type Parsed,
+  recordHeaderProblem,
+  recordTailProblem,
+  replayMoves,
+} from '../module.js';
 import { createRng, shuffleInPlace, type Rng } from '../rng.js';
 import {
   CARD_COUNT,
@@ -42,19 +51,25 @@ export function shuffledDeck(seed: number | string | Rng): string[] {
 }
 
 /** What is wrong with a deck, or null when it holds the 28 cards exactly. */
-export function deckProblem(deck: unknown): string | null {
-  if (!Array.isArray(deck)) return `deck: expected a list of ${CARD_COUNT} cards`;
-  if (deck.length !== CARD_COUNT) return `deck: expected ${CARD_COUNT} cards, got ${deck.length}`;
+export function deckProblem(deck: unknown): Failure | null {
+  if (!Array.isArray(deck)) return fieldFailure('deck', `expected a list of ${CARD_COUNT} cards`);
+  if (deck.length !== CARD_COUNT) return fieldFailure('deck', `expected ${CARD_COUNT} cards, got ${deck.length}`);
   const counts = new Array<number>(CARD_CODES).fill(0);
   for (let i = 0; i < deck.length; i++) {
     const card = parseCard(deck[i]);
-    if (card < 0) return `deck[${i}]: ${JSON.stringify(deck[i])} is not a card (an element E, A, W or F and 0 to 3 stars, like "E3")`;
+    if (card < 0) {
+      return fieldFailure(
+        'deck',
+        `${JSON.stringify(deck[i])} is not a card (an element E, A, W or F and 0 to 3 stars, like "E3")`,
+        `deck[${i}]`,
+      );
+    }
     counts[card]!++;
   }
   for (let card = 0; card < CARD_CODES; card++) {
     if (counts[card] !== copiesOf(card)) {
       const name = formatCard(card);
-      return `deck: ${name} appears ${counts[card]} times (the deck holds ${copiesOf(card)} ${name})`;
+      return fieldFailure('deck', `${name} appears ${counts[card]} times (the deck holds ${copiesOf(card)} ${name})`);
     }
   }
   return null;
@@ -83,49 +98,26 @@ function moveProblem(move: unknown): string | null {
 }
 
 /** Checks every field of a record (already parsed from JSON) without playing its moves. */
-function shapeProblem(data: unknown): string | null {
-  if (!isObject(data)) return 'the record must be a JSON object';
-  if (data['game'] !== RECORD_GAME) {
-    return `game: expected "${RECORD_GAME}", got ${data['game'] === undefined ? 'nothing' : JSON.stringify(data['game'])}`;
-  }
-  const version = data['version'];
-  if (version === undefined) return 'version: missing';
-  if (isWhole(version) && version > RECORD_VERSION) {
-    return `version: ${version} was made by a newer version of the app (this one reads version ${RECORD_VERSION})`;
-  }
-  if (version !== RECORD_VERSION) return `version: unknown version ${JSON.stringify(version)} (this app reads version ${RECORD_VERSION})`;
-  for (const key of Object.keys(data)) {
-    if (!KNOWN_FIELDS.has(key)) return `unknown field "${key}" (extra information belongs under "meta")`;
-  }
-  const players = data['players'];
-  if (!isPlayerCount(players)) return `players: expected ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${JSON.stringify(players) ?? 'nothing'}`;
-  const firstDealer = data['firstDealer'];
+function shapeProblem(data: unknown): Failure | null {
+  const header = recordHeaderProblem(data, RECORD_GAME, RECORD_VERSION, KNOWN_FIELDS);
+  if (header) return header;
+  const fields = data as Record<string, unknown>;
+  const players = fields['players'];
+  if (!isPlayerCount(players))
+    return fieldFailure('players', `expected ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${JSON.stringify(players) ?? 'nothing'}`);
+  const firstDealer = fields['firstDealer'];
   if (!isWhole(firstDealer) || firstDealer < 0 || firstDealer >= players) {
-    return `firstDealer: expected a seat from 0 to ${players - 1}, got ${JSON.stringify(firstDealer) ?? 'nothing'}`;
+    return fieldFailure('firstDealer', `expected a seat from 0 to ${players - 1}, got ${JSON.stringify(firstDealer) ?? 'nothing'}`);
   }
-  const deck = deckProblem(data['deck']);
-  if (deck) return deck;
-  const moves = data['moves'];
-  if (!Array.isArray(moves)) return 'moves: expected a list of moves';
-  for (let i = 0; i < moves.length; i++) {
-    const problem = moveProblem(moves[i]);
-    if (problem) return `move ${i + 1}: ${problem}`;
-  }
-  if ('meta' in data && !isObject(data['meta'])) return 'meta: expected an object';
-  return null;
+  return deckProblem(fields['deck']) ?? recordTailProblem(fields, moveProblem, 'moves');
 }
 
 /** Validates a record's fields and replays its moves; the Game is the record's final position. */
 export function replayRecord(data: unknown): Parsed<Game> {
   const problem = shapeProblem(data);
-  if (problem) return { ok: false, error: problem };
+  if (problem) return problem;
   const record = data as GameRecord;
-  const game = new Game(record.players, record.deck, record.firstDealer);
-  for (let i = 0; i < record.moves.length; i++) {
-    const result = game.play(record.moves[i]!);
-    if (!result.ok) return { ok: false, error: `move ${i + 1}: ${result.refusal.message}` };
-  }
-  return { ok: true, value: game };
+  return replayMoves(new Game(record.players, record.deck, record.firstDealer), record.moves);
 }
 
 /** Parses record text (JSON) and replays it. */

@@ -6,7 +6,16 @@ import { COPIES, MAX_TILE, SIZE, TILE_COUNT, isPlayerCount } from './board.js';
 import { Game } from './game.js';
 import { createRng, shuffleInPlace, type Rng } from '../rng.js';
 import type { Move } from './rules.js';
-import { isObject, parseJson, type Parsed } from '../module.js';
+import {
+  type Failure,
+  fieldFailure,
+  isObject,
+  parseJson,
+  type Parsed,
+  recordHeaderProblem,
+  recordTailProblem,
+  replayMoves,
+} from '../module.js';
 
 export const RECORD_GAME = '24-7';
 export const RECORD_VERSION = 1;
@@ -36,20 +45,23 @@ export function shuffledDeck(seed: number | string | Rng): number[] {
 }
 
 /** What is wrong with a deck, or null when it holds each value 1–10 exactly four times. */
-export function deckProblem(deck: unknown): string | null {
-  if (!Array.isArray(deck)) return 'deck: expected a list of 40 tiles';
-  if (deck.length !== TILE_COUNT) return `deck: expected ${TILE_COUNT} tiles, got ${deck.length}`;
+export function deckProblem(deck: unknown): Failure | null {
+  if (!Array.isArray(deck)) return fieldFailure('deck', `expected a list of ${TILE_COUNT} tiles`);
+  if (deck.length !== TILE_COUNT) return fieldFailure('deck', `expected ${TILE_COUNT} tiles, got ${deck.length}`);
   const counts = new Array<number>(MAX_TILE + 1).fill(0);
   for (let i = 0; i < deck.length; i++) {
     const v: unknown = deck[i];
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > MAX_TILE) {
-      return `deck[${i}]: ${JSON.stringify(v)} is not a tile value (1 to ${MAX_TILE})`;
+      return fieldFailure('deck', `${JSON.stringify(v)} is not a tile value (1 to ${MAX_TILE})`, `deck[${i}]`);
     }
     counts[v]!++;
   }
   for (let v = 1; v <= MAX_TILE; v++) {
     if (counts[v] !== COPIES) {
-      return `deck: the value ${v} appears ${counts[v]} times (each value 1 to ${MAX_TILE} must appear exactly ${COPIES} times)`;
+      return fieldFailure(
+        'deck',
+        `the value ${v} appears ${counts[v]} times (each value 1 to ${MAX_TILE} must appear exactly ${COPIES} times)`,
+      );
     }
   }
   return null;
@@ -77,44 +89,20 @@ function moveProblem(move: unknown): string | null {
 }
 
 /** Checks every field of a record (already parsed from JSON) without playing its moves. */
-function shapeProblem(data: unknown): string | null {
-  if (!isObject(data)) return 'the record must be a JSON object';
-  if (data['game'] !== RECORD_GAME) {
-    return `game: expected "${RECORD_GAME}", got ${data['game'] === undefined ? 'nothing' : JSON.stringify(data['game'])}`;
-  }
-  const version = data['version'];
-  if (version === undefined) return 'version: missing';
-  if (typeof version === 'number' && Number.isInteger(version) && version > RECORD_VERSION) {
-    return `version: ${version} was made by a newer version of the app (this one reads version ${RECORD_VERSION})`;
-  }
-  if (version !== RECORD_VERSION) return `version: unknown version ${JSON.stringify(version)} (this app reads version ${RECORD_VERSION})`;
-  for (const key of Object.keys(data)) {
-    if (!KNOWN_FIELDS.has(key)) return `unknown field "${key}" (extra information belongs under "meta")`;
-  }
-  if (!isPlayerCount(data['players'])) return `players: expected 2, 3 or 4, got ${JSON.stringify(data['players'])}`;
-  const deck = deckProblem(data['deck']);
-  if (deck) return deck;
-  const moves = data['moves'];
-  if (!Array.isArray(moves)) return 'moves: expected a list of placements';
-  for (let i = 0; i < moves.length; i++) {
-    const problem = moveProblem(moves[i]);
-    if (problem) return `move ${i + 1}: ${problem}`;
-  }
-  if ('meta' in data && !isObject(data['meta'])) return 'meta: expected an object';
-  return null;
+function shapeProblem(data: unknown): Failure | null {
+  const header = recordHeaderProblem(data, RECORD_GAME, RECORD_VERSION, KNOWN_FIELDS);
+  if (header) return header;
+  const fields = data as Record<string, unknown>;
+  if (!isPlayerCount(fields['players'])) return fieldFailure('players', `expected 2, 3 or 4, got ${JSON.stringify(fields['players'])}`);
+  return deckProblem(fields['deck']) ?? recordTailProblem(fields, moveProblem, 'placements');
 }
 
 /** Validates a record's fields and replays its moves; the Game is the record's final position. */
 export function replayRecord(data: unknown): Parsed<Game> {
   const problem = shapeProblem(data);
-  if (problem) return { ok: false, error: problem };
+  if (problem) return problem;
   const record = data as GameRecord;
-  const game = new Game(record.players, record.deck);
-  for (let i = 0; i < record.moves.length; i++) {
-    const result = game.play(record.moves[i]!);
-    if (!result.ok) return { ok: false, error: `move ${i + 1}: ${result.refusal.message}` };
-  }
-  return { ok: true, value: game };
+  return replayMoves(new Game(record.players, record.deck), record.moves);
 }
 
 /** Parses record text (JSON) and replays it. */

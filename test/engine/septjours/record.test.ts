@@ -68,7 +68,7 @@ describe('game records', () => {
     ['bad JSON', '{"game": "7-jours",', 'not valid JSON: '],
     ['not an object', '[1, 2]', 'the record must be a JSON object'],
     ['another game', { ...base(), game: '24-7' }, 'game: expected "7-jours", got "24-7"'],
-    ['no game', { ...base(), game: undefined }, 'game: expected "7-jours", got nothing'],
+    ['no game', { ...base(), game: undefined }, 'game: missing (expected "7-jours")'],
     ['no version', { ...base(), version: undefined }, 'version: missing'],
     ['a newer version', { ...base(), version: 2 }, 'version: 2 was made by a newer version of the app'],
     ['an odd version', { ...base(), version: '1' }, 'version: unknown version "1"'],
