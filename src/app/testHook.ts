@@ -21,13 +21,19 @@ export interface TestHook {
   renders(): Record<string, number>;
 }
 
-/** Counts every component render (Preact calls options.diffed after each vnode it diffs). */
+/**
+ * Counts every component render: Preact calls its render hook (`options.__r`, the name Preact's own
+ * hooks and devtools use) just before a component renders, and not for one whose
+ * shouldComponentUpdate said no, so a memoized cell that did not change is not counted.
+ */
 function countRenders(): () => Record<string, number> {
   let counts: Record<string, number> = {};
-  const next = options.diffed;
-  options.diffed = (vnode: VNode) => {
+  const hooks = options as typeof options & { __r?: (vnode: VNode) => void };
+  const next = hooks.__r;
+  hooks.__r = (vnode: VNode) => {
     if (typeof vnode.type === 'function') {
-      const name = vnode.type.name || '(anonymous)';
+      const type = vnode.type as { displayName?: string; name: string };
+      const name = type.displayName || type.name || '(anonymous)';
       counts[name] = (counts[name] ?? 0) + 1;
     }
     next?.(vnode);

@@ -58,20 +58,17 @@ const twoHumans: SeatConfig[] = [
 ];
 
 describe('Table', () => {
-  it('loads the legal targets once the turn starts', async () => {
-    const { table, session } = setUp(vsAi);
-    await vi.waitFor(() => expect(table.turns.targets.value).not.toBe(null));
-    expect(table.turns.targets.value!.targets).toEqual(targetMap(session.game.state));
-  });
-
-  it('falls back to the page working out the targets when the worker fails', async () => {
-    const session = GameSession.start({ seats: vsAi, options: { openHands: false }, seed: 4 });
-    const fake = fakeBridge();
-    fake.failTargets = true;
-    const table = new Table(session, fake.bridge);
-    tables.push(table);
-    table.start();
-    await vi.waitFor(() => expect(table.turns.targets.value?.targets).toEqual(targetMap(session.game.state)));
+  it("shows the engine's legal targets at once and after every move, with no worker call", async () => {
+    updateSettings({ confirm: false, motion: 'reduced' });
+    const { session, fake } = setUp(vsAi);
+    fake.failTargets = true; // never asked
+    expect(session.targets.value.targets).toEqual(targetMap(session.game.state));
+    const before = session.targets.value;
+    const move = legalMoves(session.game.state)[0]!;
+    session.play(move);
+    expect(session.targets.value).not.toBe(before);
+    expect(session.targets.value.targets).toEqual(targetMap(session.game.state));
+    expect(session.targets.value.targets[move.r]![move.c]).toBe(0);
   });
 
   it('shows a placement with its preview, takes it back, and plays it only when confirmed', async () => {
@@ -194,7 +191,7 @@ describe('Table', () => {
 
   it('no hand-off screen with one human', async () => {
     const { table } = setUp(vsAi);
-    await vi.waitFor(() => expect(table.turns.targets.value).not.toBe(null));
+    await vi.waitFor(() => expect(table.turns.thinking.value).toBe(null));
     expect(table.turns.handoff.value).toBe(null);
     expect(table.rackSeat.value).toBe(0);
   });

@@ -22,7 +22,7 @@ export function Board({ table }: { table: Table }) {
   const focus = useSignal<readonly [number, number]>([3, 3]);
   const { session, turns, feedback } = table;
   const board = session.board.value;
-  const targets = turns.targets.value;
+  const targets = session.targets.value;
   const highlight = table.highlight.value;
   const hovered = table.hovered.value;
   const pending = table.pending.value;

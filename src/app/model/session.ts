@@ -7,6 +7,8 @@ import { computed, signal } from '@preact/signals';
 import {
   Game,
   boardRows,
+  outOfTimeMap,
+  targetMap,
   recordOf,
   replayRecord,
   shuffledDeck,
@@ -148,6 +150,13 @@ export class GameSession {
   readonly mover = this.derived((g) => g.state.toMove);
   readonly over = this.derived((g) => g.over);
   readonly board = this.derived((g) => boardRows(g.state));
+  /**
+   * The largest tile that fits on each empty cell, and the out-of-time cells. The engine keeps them
+   * up to date with every placement, so reading them is 49 lookups: no wait for the worker, and a move
+   * changes only the cells whose numbers it changed (a map cleared at each turn and refilled later
+   * redrew the whole board twice a turn).
+   */
+  readonly targets = this.derived((g) => ({ targets: targetMap(g.state), outOfTime: outOfTimeMap(g.state) }));
   readonly scores = this.derived((g) => Array.from(g.state.scores));
   readonly handSizes = this.derived((g) => Array.from(g.state.handSizes));
   readonly pileSize = this.derived((g) => g.state.pileSize);

@@ -5,10 +5,9 @@
  * Every async step checks it still belongs to the current turn, so a late answer changes nothing.
  */
 import { signal } from '@preact/signals';
-import { outOfTimeMap, targetMap, type Move } from '../../engine/twentyfourseven/index.js';
-import type { AiBridge } from '../ai/bridge.js';
-import type { Targets } from '../../worker/protocol.js';
+import type { Move } from '../../engine/twentyfourseven/index.js';
 import type { AiProblem } from '../../worker/protocol.js';
+import type { AiBridge } from '../ai/bridge.js';
 import { messages } from '../i18n/index.js';
 import { aiProblemWords, isAbort, moveSeed, problemOf, sleep } from './ai.js';
 import type { FeedbackPlayer } from './feedback.js';
@@ -19,7 +18,6 @@ import type { GameSession } from './session.js';
 export const MIN_THINK_MS = 450;
 
 export class TurnController {
-  readonly targets = signal<Targets | null>(null);
   /** The AI seat thinking now. */
   readonly thinking = signal<number | null>(null);
   readonly aiError = signal<AiProblem | null>(null);
@@ -46,11 +44,9 @@ export class TurnController {
   begin(): Promise<void> {
     const token = ++this.token;
     const { game } = this.session;
-    this.targets.value = null;
     this.hint.value = null;
     this.aiError.value = null;
     this.thinking.value = null;
-    void this.loadTargets(token);
     const seat = game.state.toMove;
     if (seat < 0) return Promise.resolve();
     const kind = this.session.seats[seat]!.kind;
@@ -91,18 +87,6 @@ export class TurnController {
 
   private stale(token: number): boolean {
     return token !== this.token;
-  }
-
-  private async loadTargets(token: number): Promise<void> {
-    const { game } = this.session;
-    try {
-      const targets = await this.bridge.targets(this.session.viewOf(Math.max(0, game.state.toMove)), { signal: this.abort.signal });
-      if (!this.stale(token)) this.targets.value = targets;
-    } catch (error) {
-      if (isAbort(error) || this.stale(token)) return;
-      // The map is cheap: if the worker cannot give it, the page works it out rather than block the game.
-      this.targets.value = { targets: targetMap(game.state), outOfTime: outOfTimeMap(game.state) };
-    }
   }
 
   private async aiTurn(token: number, seat: number, kind: 'easy' | 'medium' | 'hard'): Promise<void> {

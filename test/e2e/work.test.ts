@@ -1,0 +1,66 @@
+/**
+ * How much work a move costs the page, counted rather than timed (a busy machine does not change a
+ * count): the components rendered (the test hook's render counter) and the DOM nodes touched (a
+ * MutationObserver), for a whole move by taps — a rack tile, a cell, Place — and the AI's reply. A
+ * move that redrew the whole board again and again, as it once did (about 540 renders and 370 DOM
+ * changes a move), fails; the timing itself is bench:smooth's.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useAppInChromium } from './harness';
+import { cell, choosePlacement, movesPlayed, rackTile, readCells, readRack, startGame, waitForTurn } from './play';
+
+/** Most components a whole move may render, and most DOM nodes it may touch (a few times what it takes). */
+const MAX_RENDERS = 250;
+const MAX_MUTATIONS = 250;
+
+const OBSERVE = `
+  window.mutations = 0;
+  new MutationObserver((list) => {
+    for (const m of list) window.mutations += m.type === 'childList' ? m.addedNodes.length + m.removedNodes.length : 1;
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+`;
+
+async function take(page: Page): Promise<{ renders: number; mutations: number }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __247: { renders(): Record<string, number> }; mutations: number };
+    const renders = Object.values(w.__247.renders()).reduce((a, b) => a + b, 0);
+    const mutations = w.mutations;
+    w.mutations = 0;
+    return { renders, mutations };
+  });
+}
+
+describe('work per move', () => {
+  const app = useAppInChromium();
+
+  it('a move by taps and the AI reply render and touch only what they change', async () => {
+    const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      await page.evaluate(OBSERVE);
+      const moves: { renders: number; mutations: number }[] = [];
+      for (let n = 0; n < 5 && (await waitForTurn(page)) === 'mine'; n++) {
+        await take(page);
+        const before = await movesPlayed(page);
+        const placement = choosePlacement(await readCells(page), await readRack(page));
+        if (!placement) throw new Error('my turn, but no tile fits anywhere');
+        await rackTile(page, placement.v).tap();
+        await cell(page, placement.r, placement.c).tap();
+        await page.locator('[data-action="confirm"]').tap();
+        await expect.poll(() => movesPlayed(page)).toBeGreaterThanOrEqual(before + 2);
+        await waitForTurn(page);
+        moves.push(await take(page));
+      }
+      expect(moves.length).toBe(5);
+      for (const move of moves) {
+        expect(move.renders, JSON.stringify(moves)).toBeGreaterThan(0);
+        expect(move.renders, JSON.stringify(moves)).toBeLessThanOrEqual(MAX_RENDERS);
+        expect(move.mutations, JSON.stringify(moves)).toBeLessThanOrEqual(MAX_MUTATIONS);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
