@@ -4,27 +4,17 @@
  * cap, not the clock, ends the search.
  */
 import { createRng } from '../../engine/rng.js';
-import {
-  decodeMove,
-  parseCard,
-  refusalOf,
-  stateFromView,
-  unseenCards,
-  viewProblem,
-  type GameState,
-  type Move,
-  type SeatView,
-} from '../../engine/septjours/index.js';
+import { decodeMove, refusalOf, viewProblem, type Move, type SeatView } from '../../engine/septjours/index.js';
 import { systemClock } from '../clock.js';
-import { Determinizer } from '../determinize.js';
 import type { PlayerKind } from '../levels.js';
 import type { ChooseOptions, Decision } from '../player.js';
+import { easyMove } from './easy.js';
+import { SEARCH_LEVELS } from './levels.js';
 import { greedyMove, randomMove } from './policies.js';
+import { search, type SearchConfig } from './search.js';
+import { worldsOf } from './worlds.js';
 
-/** The sampler of worlds consistent with a view: the undealt cards in a random order. */
-export function worldsOf(view: SeatView): Determinizer<SeatView, GameState> {
-  return new Determinizer(view, unseenCards(view).map(parseCard), stateFromView);
-}
+export { worldsOf };
 
 export function choose(view: SeatView, kind: PlayerKind, options: ChooseOptions<Move>): Decision<Move> {
   const problem = viewProblem(view);
@@ -44,8 +34,15 @@ export function choose(view: SeatView, kind: PlayerKind, options: ChooseOptions<
     case 'greedy':
       decision = { move: decodeMove(world, greedyMove(world, rng)), rollouts: 0, ms: 0 };
       break;
-    default:
-      throw new Error(`the ${kind} player is not built yet`);
+    case 'easy':
+      decision = { move: decodeMove(world, easyMove(world, rng)), rollouts: 0, ms: 0 };
+      break;
+    default: {
+      const level = SEARCH_LEVELS[kind];
+      const config: SearchConfig = { ...level, ms: options.ms ?? level.ms, rollouts: options.rollouts ?? level.rollouts };
+      const result = search(view, config, rng, { clock, onProgress: options.onProgress });
+      decision = { move: result.best.move, estimate: result.best, rollouts: result.rollouts, ms: 0 };
+    }
   }
   decision.ms = clock() - start;
   const refusal = refusalOf(world, decision.move);

@@ -35,8 +35,8 @@ import type { Rng } from '../../engine/rng.js';
  * A packet's content packed in one integer: 4 bits of card count per element (element e at bit 4e),
  * then its stars from bit 16. Adding two packed contents adds every field at once.
  */
-const STARS_SHIFT = 16;
-const CARD_PACKED = new Int32Array(CARD_CODES);
+export const STARS_SHIFT = 16;
+export const CARD_PACKED = new Int32Array(CARD_CODES);
 for (let card = 0; card < CARD_PACKED.length; card++) CARD_PACKED[card] = (1 << (4 * (card >> 2))) + ((card & 3) << STARS_SHIFT);
 
 /** NTH_FREE[taken * 8 + n]: the n-th packet (from 0) not set in a taken mask. */
@@ -51,7 +51,7 @@ for (let taken = 0; taken < 1 << MAX_PACKETS; taken++) {
  * o = shift index * C + cut (C cuts) has packet p = drawn cards from `start`, `len` of them, going
  * round the row's end: DEAL_SEGMENTS[K][o * K + p] = start * 8 + len.
  */
-const DEAL_SEGMENTS: Uint8Array[] = [];
+export const DEAL_SEGMENTS: Uint8Array[] = [];
 for (let k = 1; k <= MAX_PACKETS; k++) {
   const count = CUT_COUNT[k]!;
   const table = new Uint8Array(SHIFTS * count * k);
@@ -89,9 +89,9 @@ export function randomMove(state: GameState, rng: Rng): number {
  * lookup per element scores a position without comparing seats. Built on first use, per player count.
  */
 const BONUS_SEATS: (Uint8Array | undefined)[] = [];
-const POW8 = Int32Array.from({ length: MAX_PLAYERS }, (_, s) => 8 ** s);
+export const POW8 = Int32Array.from({ length: MAX_PLAYERS }, (_, s) => 8 ** s);
 
-function bonusSeats(players: number): Uint8Array {
+export function bonusSeats(players: number): Uint8Array {
   let table = BONUS_SEATS[players];
   if (table) return table;
   table = new Uint8Array(8 ** players);
@@ -219,6 +219,46 @@ export function greedyMove(state: GameState, rng: Rng): number {
   return greedyDeal(state, rng);
 }
 
+/** The packets a greedy picker may take, as a bit mask: every free packet at the best margin, each equally likely. */
+export function greedyPicks(state: GameState): number {
+  const players = state.players;
+  const k = state.packets;
+  loadCards(state);
+  const data = state.data;
+  for (let p = 0; p < k; p++) {
+    let packed = 0;
+    for (let i = data[BOUNDS_AT + p]!; i < data[BOUNDS_AT + p + 1]!; i++) packed += CARD_PACKED[data[ROW_AT + i]!]!;
+    packs[p] = packed;
+  }
+  const bonus = bonusSeats(players);
+  const seat = state.toMove;
+  let best = -1e9;
+  let mask = 0;
+  for (let p = 0; p < k; p++) {
+    if ((state.taken >> p) & 1) continue;
+    const margin = marginWith(bonus, players, seat, packs[p]!);
+    if (margin > best) {
+      best = margin;
+      mask = 1 << p;
+    } else if (margin === best) {
+      mask |= 1 << p;
+    }
+  }
+  return mask;
+}
+
+/**
+ * The second and third pickers' margins in one greedy deal, by the segments taken before (start * 8 +
+ * len, see DEAL_SEGMENTS) and the segment weighed: many deals share them. An entry holds for the deal
+ * whose generation its stamp shows, so nothing is cleared between deals.
+ */
+const SEGMENT_IDS = ROW_SIZE * 8;
+const secondMargins = new Int32Array(SEGMENT_IDS ** 2);
+const secondStamps = new Int32Array(SEGMENT_IDS ** 2);
+const thirdMargins = new Int32Array(SEGMENT_IDS ** 3);
+const thirdStamps = new Int32Array(SEGMENT_IDS ** 3);
+let generation = 0;
+
 function greedyDeal(state: GameState, rng: Rng): number {
   const players = state.players;
   const bonus = bonusSeats(players);
@@ -242,6 +282,11 @@ function greedyDeal(state: GameState, rng: Rng): number {
   const table = DEAL_SEGMENTS[k]!;
   const count = CUT_COUNT[k]!;
   const last = k - 1;
+  if (++generation === 0x7fffffff) {
+    secondStamps.fill(0);
+    thirdStamps.fill(0);
+    generation = 1;
+  }
   let best = -1e9;
   let bestOption = 0;
   let ties = 0;
@@ -260,11 +305,37 @@ function greedyDeal(state: GameState, rng: Rng): number {
     resetCards(players);
     take(first, packs[firstPick]!);
     let taken = 1 << firstPick;
+    // Cache keys: the segments taken so far, then the segment weighed.
+    let key = table[at + firstPick]!;
     for (let j = 1; j < last; j++) {
       const seat = PICKER[order + j]!;
-      const p = bestPacket(bonus, players, seat, k, taken, null);
+      const cache = j === 1 ? secondMargins : j === 2 ? thirdMargins : null;
+      const stamps = j === 1 ? secondStamps : thirdStamps;
+      let bestMargin = -1e9;
+      let p = -1;
+      for (let q = 0; q < k; q++) {
+        if ((taken >> q) & 1) continue;
+        let margin: number;
+        if (cache === null) {
+          margin = marginWith(bonus, players, seat, packs[q]!);
+        } else {
+          const at2 = key * SEGMENT_IDS + table[at + q]!;
+          if (stamps[at2] === generation) {
+            margin = cache[at2]!;
+          } else {
+            margin = cache[at2] = marginWith(bonus, players, seat, packs[q]!);
+            stamps[at2] = generation;
+          }
+        }
+        // Strictly better only: the lowest packet wins a tie, as bestPacket without an rng.
+        if (margin > bestMargin) {
+          bestMargin = margin;
+          p = q;
+        }
+      }
       take(seat, packs[p]!);
       taken |= 1 << p;
+      key = key * SEGMENT_IDS + table[at + p]!;
     }
     // The dealer takes the last packet.
     const margin = marginWith(bonus, players, dealer, packs[NTH_FREE[taken * 8]!]!);
