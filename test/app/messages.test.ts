@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { en, type Messages } from '../../src/app/i18n/en.js';
 import { fr } from '../../src/app/i18n/fr.js';
 import { ja } from '../../src/app/i18n/ja.js';
+import { messages } from '../../src/app/i18n/index.js';
 import { LOCALES, type Locale } from '../../src/app/i18n/locales.js';
+import { refusalWords } from '../../src/app/model/words.js';
+import type { Refusal } from '../../src/engine/twentyfourseven/index.js';
 
 const CATALOGUES: Record<Locale, Messages> = { en, fr, ja };
 
@@ -96,6 +99,36 @@ describe('message catalogues', () => {
       expect(own.read, `${locale} ${path} reads other parameters than English`).toEqual(source.read);
       expect(typeof own.text, path).toBe('string');
       expect(own.text as string, path).not.toMatch(/undefined|NaN|\[object|^\s*$/);
+    }
+  });
+});
+
+describe('refusals and record problems in each language', () => {
+  const refusals: Refusal[] = [
+    { code: 'too-big', v: 9, line: 'diagonal', sum: 27, message: '' },
+    { code: 'occupied', held: 4, message: '' },
+    { code: 'not-touching', message: '' },
+    { code: 'not-in-hand', v: 6, message: '' },
+    { code: 'game-over', message: '' },
+    { code: 'bad-move', message: '' },
+  ];
+
+  it.each(LOCALES)('%s words every engine refusal in its own words', (locale) => {
+    const before = messages.value;
+    messages.value = CATALOGUES[locale];
+    try {
+      for (const refusal of refusals) {
+        const words = refusalWords(refusal);
+        expect(words, refusal.code).not.toMatch(/undefined|NaN|^\s*$/);
+        if (locale !== 'en') {
+          messages.value = en;
+          const english = refusalWords(refusal);
+          messages.value = CATALOGUES[locale];
+          expect(words, `${locale} ${refusal.code} is still English`).not.toBe(english);
+        }
+      }
+    } finally {
+      messages.value = before;
     }
   });
 });

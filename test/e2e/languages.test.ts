@@ -9,7 +9,7 @@ import { en } from '../../src/app/i18n/en.js';
 import { fr } from '../../src/app/i18n/fr.js';
 import { ja } from '../../src/app/i18n/ja.js';
 import { Game, legalMoves, recordOf, shuffledDeck, type GameRecord } from '../../src/engine/twentyfourseven/index.js';
-import { PHONE, screenshot, useAppInChromium, watchProblems } from './harness';
+import { PHONE, screenshot, TABLET, useAppInChromium, watchProblems } from './harness';
 import { movesPlayed, playOneMove, startGame } from './play';
 
 const META = { seats: ['human', 'medium'], names: ['Ada', 'Bo'], options: { openHands: false }, seed: 5 };
@@ -28,6 +28,7 @@ const finished = recordAfter(1000);
 const SIZES: [string, BrowserContextOptions][] = [
   ['phone', PHONE],
   ['small', { ...PHONE, viewport: { width: 360, height: 640 } }],
+  ['tablet', TABLET],
 ];
 
 type Hook = { open(record: unknown): string | null; record(): GameRecord | null; ready(): Promise<void> };
