@@ -2,10 +2,23 @@
 import { StorageBanner } from './components/StorageBanner.js';
 import { screen, session } from './model/navigation.js';
 import { replay } from './model/replay.js';
-import { Elsewhere, GameScreen, History, Home, Import, NewGame, Replay, Rules, Settings, Stats, preloadWhenIdle } from './lazyScreens.js';
+import {
+  Elsewhere,
+  GameScreen,
+  History,
+  Home,
+  Import,
+  NewGame,
+  Replay,
+  Rules,
+  SeptScreen,
+  Settings,
+  Stats,
+  preloadWhenIdle,
+} from './lazyScreens.js';
 import { openElsewhere } from './store/autosave.js';
 
-preloadWhenIdle([GameScreen, NewGame, History, Stats, Import, Replay, Rules, Settings]);
+preloadWhenIdle([GameScreen, NewGame, History, Stats, Import, Replay, Rules, Settings, SeptScreen]);
 
 function CurrentScreen() {
   const current = session.value;
@@ -27,6 +40,9 @@ function CurrentScreen() {
     case 'game':
       if (!current) return <Home />;
       if (openElsewhere.value === current.id) return <Elsewhere />;
+      // Keyed by the deal (not the id, which an imported copy may change as it is saved): another
+      // game gets a fresh screen, with its own table and turns.
+      if (current.gameId === '7-jours') return <SeptScreen key={current.game.deck.join('') + current.setup.seed} session={current} />;
       return <GameScreen key={current.game.deck.join('') + current.setup.seed} session={current} />;
     default:
       return <Home />;

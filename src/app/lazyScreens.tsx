@@ -61,6 +61,7 @@ export function preloadWhenIdle(screens: readonly { preload(): Promise<void> }[]
 }
 
 export const GameScreen = lazyScreen(() => import('./components/GameScreen.js').then((m) => m.GameScreen));
+export const SeptScreen = lazyScreen(() => import('./septjours/SeptScreen.js').then((m) => m.SeptScreen));
 export const NewGame = lazyScreen(() => import('./screens/NewGame.js').then((m) => m.NewGame));
 export const History = lazyScreen(() => import('./screens/History.js').then((m) => m.History));
 export const Stats = lazyScreen(() => import('./screens/Stats.js').then((m) => m.Stats));

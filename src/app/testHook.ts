@@ -5,13 +5,13 @@
  * measure a busy machine does not change). It changes nothing by itself.
  */
 import { options, type VNode } from 'preact';
-import type { GameRecord } from '../engine/twentyfourseven/index.js';
+import type { RecordBase } from '../engine/module.js';
 import { flushSaves, storeReady } from './store/autosave.js';
 import { session } from './model/navigation.js';
 import { openRecord } from './model/start.js';
 
 export interface TestHook {
-  record(): GameRecord | null;
+  record(): RecordBase | null;
   open(record: unknown): string | null;
   /** Resolves when start-up loading from storage is over. */
   ready(): Promise<void>;

@@ -3,6 +3,7 @@
  * same in the browser's module worker and in Node tests. Input is checked before anything runs, and
  * every failure becomes an `error` response with the problem as data (the app words it), never a throw.
  */
+import { choose as chooseSeptJours } from '../ai/septjours/player.js';
 import { choose } from '../ai/twentyfourseven/player.js';
 import { isPlayerKind, PLAYER_KINDS } from '../ai/levels.js';
 import {
@@ -15,6 +16,7 @@ import {
   type SeatView,
 } from '../engine/twentyfourseven/index.js';
 import { isObject } from '../engine/module.js';
+import * as SeptJours from '../engine/septjours/index.js';
 import {
   HINT_LEVELS,
   type AiProblem,
@@ -23,6 +25,7 @@ import {
   type Budget,
   type HintLevel,
   type HintRequest,
+  type SeptThinkRequest,
   type ThinkRequest,
   type TargetsRequest,
 } from './protocol.js';
@@ -49,6 +52,8 @@ export function handleRequest(data: unknown, post: Post): void {
     switch (request.type) {
       case 'think':
         return think(request, post);
+      case 'think-septjours':
+        return thinkSeptJours(request, post);
       case 'hint':
         return hint(request, post);
       case 'targets':
@@ -69,6 +74,19 @@ function decide(request: ThinkRequest | HintRequest, kind: ThinkRequest['kind'],
     rollouts: request.rollouts,
     onProgress: (done, total, leader) => post({ type: 'progress', id, done, total, leader }),
   });
+}
+
+function thinkSeptJours(request: SeptThinkRequest, post: Post): void {
+  const { id, view, seed, kind } = request;
+  if (view.toMove < 0) throw new RequestError({ code: 'game-over' });
+  if (view.toMove !== view.seat) throw new RequestError({ code: 'not-your-turn', seat: view.seat, toMove: view.toMove });
+  const decision = chooseSeptJours(view, kind, {
+    seed,
+    ms: request.ms,
+    rollouts: request.rollouts,
+    onProgress: (done, total, leader) => post({ type: 'progress', id, done, total, leader: leader as never }),
+  });
+  post({ type: 'result', id, request: 'think-septjours', decision });
 }
 
 function think(request: ThinkRequest, post: Post): void {
@@ -104,12 +122,21 @@ function parseRequest(data: unknown): AiRequest {
   if (typeof data.id !== 'number') throw badRequest('the request has no id');
   const id = data.id;
   switch (data.type) {
-    case 'think': {
-      const kind = data.kind;
-      if (!isPlayerKind(kind)) {
-        throw badRequest(`there is no AI player called "${String(kind)}" (there are ${PLAYER_KINDS.join(', ')})`);
-      }
-      return { type: 'think', id, view: parseView(data.view), kind, seed: parseSeed(data.seed), ...parseBudget(data) };
+    case 'think':
+      return {
+        type: 'think',
+        id,
+        view: parseView(data.view),
+        kind: parseKind(data.kind),
+        seed: parseSeed(data.seed),
+        ...parseBudget(data),
+      };
+    case 'think-septjours': {
+      const view = data.view;
+      const problem = SeptJours.viewProblem(view);
+      if (problem) throw new RequestError({ code: 'impossible-position', detail: problem });
+      const seed = parseSeed(data.seed);
+      return { type: 'think-septjours', id, view: view as SeptJours.SeatView, kind: parseKind(data.kind), seed, ...parseBudget(data) };
     }
     case 'hint': {
       const level = data.level;
@@ -123,6 +150,11 @@ function parseRequest(data: unknown): AiRequest {
     default:
       throw badRequest(`the AI does not know how to answer a "${String(data.type)}" request`);
   }
+}
+
+function parseKind(kind: unknown): ThinkRequest['kind'] {
+  if (!isPlayerKind(kind)) throw badRequest(`there is no AI player called "${String(kind)}" (there are ${PLAYER_KINDS.join(', ')})`);
+  return kind;
 }
 
 function parseView(view: unknown): SeatView {

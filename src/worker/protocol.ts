@@ -8,6 +8,7 @@
 import type { CandidateStats as AnyCandidateStats } from '../ai/halving.js';
 import type { PlayerKind } from '../ai/levels.js';
 import type { Decision as AnyDecision } from '../ai/player.js';
+import type * as SeptJours from '../engine/septjours/index.js';
 import type { Move, SeatView } from '../engine/twentyfourseven/index.js';
 
 export type Decision = AnyDecision<Move>;
@@ -35,6 +36,15 @@ export interface ThinkRequest extends Budget {
   seed: number;
 }
 
+/** Choose a 7 Jours move (a deal or a pick) for the seat to move, as the AI player `kind`. */
+export interface SeptThinkRequest extends Budget {
+  type: 'think-septjours';
+  id: number;
+  view: SeptJours.SeatView;
+  kind: PlayerKind;
+  seed: number;
+}
+
 /** Suggest a move for a human seat, with how good the search thinks it is. */
 export interface HintRequest extends Budget {
   type: 'hint';
@@ -51,7 +61,7 @@ export interface TargetsRequest {
   view: SeatView;
 }
 
-export type AiRequest = ThinkRequest | HintRequest | TargetsRequest;
+export type AiRequest = ThinkRequest | SeptThinkRequest | HintRequest | TargetsRequest;
 export type RequestType = AiRequest['type'];
 /** A request of the given type before the bridge gives it an id. */
 export type RequestBody<K extends RequestType = RequestType> = K extends RequestType ? Omit<Extract<AiRequest, { type: K }>, 'id'> : never;
@@ -75,6 +85,7 @@ export interface Targets {
 /** What a `result` carries, per request type. */
 export interface Answers {
   think: { decision: Decision };
+  'think-septjours': { decision: AnyDecision<SeptJours.Move> };
   hint: { hint: Hint };
   targets: Targets;
 }

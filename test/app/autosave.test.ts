@@ -54,7 +54,8 @@ describe('autosave', () => {
     const resumed = second.session.value;
     expect(resumed?.record()).toEqual(game.record());
     expect(resumed?.mover.value).toBe(game.mover.value);
-    expect(resumed?.hands.value).toEqual(game.hands.value);
+    expect(resumed?.gameId).toBe('24-7');
+    if (resumed?.gameId === '24-7') expect(resumed.hands.value).toEqual(game.hands.value);
   });
 
   it('keeps an imported older copy of a saved game beside the save, and lets a longer copy carry it on', async () => {

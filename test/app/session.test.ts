@@ -54,6 +54,7 @@ describe('GameSession', () => {
       seed: 7,
       id: 'game-1',
       started: 1234,
+      colours: [0, 1],
     };
     expect(record.meta).toEqual(meta);
     const rebuilt = GameSession.fromRecord(record);
@@ -106,13 +107,30 @@ describe('who starts', () => {
   it('rotates the table so the chosen player sits in seat 0', () => {
     expect(rotateToStart(['a', 'b', 'c'], 1)).toEqual(['b', 'c', 'a']);
     const choices = { seats: [...seats, { name: 'Bo', kind: 'human' as const }], options: { openHands: false } };
-    expect(seatOrder({ ...choices, starter: 2 }, 9).map((s) => s.name)).toEqual(['Bo', 'Ada', 'Medium AI']);
+    const order = seatOrder({ ...choices, starter: 2 }, 9);
+    expect(order.seats.map((s) => s.name)).toEqual(['Bo', 'Ada', 'Medium AI']);
+    // Each keeps the colour of its place in the New game screen.
+    expect(order.colours).toEqual([2, 0, 1]);
+  });
+
+  it('keeps each player in their colour through a save, a reload and a rematch', () => {
+    const choices = { seats: [...seats, { name: 'Bo', kind: 'human' as const }], options: { openHands: false } };
+    const started = GameSession.start({ ...seatOrder({ ...choices, starter: 1 }, 3), options: choices.options, seed: 3 });
+    const colourOf = (s: GameSession, name: string) => s.seatClass(s.seats.findIndex((seat) => seat.name === name));
+    const reloaded = GameSession.fromRecord(JSON.parse(JSON.stringify(started.record())));
+    if (!reloaded.ok) throw new Error(reloaded.error);
+    const rematch = started.rematch(4);
+    for (const [i, name] of ['Ada', 'Medium AI', 'Bo'].entries()) {
+      expect(colourOf(started, name)).toBe(`seat-${i}`);
+      expect(colourOf(reloaded.value, name)).toBe(`seat-${i}`);
+      expect(colourOf(rematch, name)).toBe(`seat-${i}`);
+    }
   });
 
   it('draws the starter from the seed when random: the same seed, the same starter; every player can start', () => {
     const choices = { seats, starter: 'random' as const, options: { openHands: false } };
     expect(seatOrder(choices, 11)).toEqual(seatOrder(choices, 11));
-    const firsts = new Set(Array.from({ length: 20 }, (_, seed) => seatOrder(choices, seed)[0]!.name));
+    const firsts = new Set(Array.from({ length: 20 }, (_, seed) => seatOrder(choices, seed).seats[0]!.name));
     expect(firsts).toEqual(new Set(['Ada', 'Medium AI']));
   });
 });

@@ -4,7 +4,7 @@ import { createRng } from '../../src/engine/rng.js';
 import { GameSession } from '../../src/app/model/session.js';
 import { SEAT_KINDS, type SeatConfig } from '../../src/app/model/seats.js';
 import { BitReader, BitWriter, crc32, fromBase64Url, toBase64Url } from '../../src/app/share/bits.js';
-import { decodeRecord, encodeRecord, linkFor, linkPayloads } from '../../src/app/share/link.js';
+import { LINK_FORMAT, decodeRecord, encodeRecord, linkFor, linkPayloads } from '../../src/app/share/link.js';
 import { importFileText, importProblemWords, importText } from '../../src/app/share/import-text.js';
 import { fileName, prettyJson, recordText } from '../../src/app/share/record-text.js';
 
@@ -120,7 +120,7 @@ describe('game link', () => {
 
   it('refuses foreign codes and links from a newer app, in words', () => {
     expect(decodeRecord('hello-world-this-is-not-a-game').ok).toBe(false);
-    const body = Uint8Array.of(2, 1, 2, 3);
+    const body = Uint8Array.of(LINK_FORMAT + 1, 1, 2, 3);
     const crc = crc32(body);
     const newer = toBase64Url(Uint8Array.of(...body, crc >>> 24, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255));
     expect(decodeRecord(newer)).toEqual({ ok: false, problem: 'newer' });

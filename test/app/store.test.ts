@@ -7,7 +7,7 @@ import { GameSession } from '../../src/app/model/session.js';
 import { entryOf, entryProblemWords } from '../../src/app/store/entry.js';
 import { GameStore } from '../../src/app/store/gameStore.js';
 import { classify, storeProblemWords } from '../../src/app/store/problems.js';
-import { DB_NAME, DB_VERSION, LEGACY_SETTINGS_KEY } from '../../src/app/store/schema.js';
+import { DB_NAME, DB_VERSION, LEGACY_DB_NAME, LEGACY_SETTINGS_KEY } from '../../src/app/store/schema.js';
 
 const seats = [
   { name: 'Ada', kind: 'human' as const },
@@ -39,6 +39,47 @@ beforeEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('the release that played 24/7 alone', () => {
+  /** Its database, written as it wrote it: '24-7', version 1, the same stores and entries. */
+  async function writeLegacy(entries: unknown[], settings?: unknown): Promise<void> {
+    const db = await openDB(LEGACY_DB_NAME, 1, {
+      upgrade(legacy) {
+        const games = legacy.createObjectStore('games', { keyPath: 'id' });
+        games.createIndex('updated', 'updated');
+        legacy.createObjectStore('prefs');
+      },
+    });
+    for (const entry of entries) await db.put('games', entry);
+    if (settings !== undefined) await db.put('prefs', settings, 'settings');
+    db.close();
+  }
+
+  it('leaves nothing behind: its games and settings move into the app database, then it is deleted', async () => {
+    const inPlay = played(7);
+    const over = finished(8);
+    await writeLegacy([entryOf(inPlay, 1000), entryOf(over, 2000)], { confirm: false, hints: true, motion: 'reduced', vibration: true });
+    const store = await GameStore.open();
+    const shelf = await store.shelf();
+    expect(shelf.bad).toEqual([]);
+    expect(shelf.games.map((g) => g.entry.record)).toEqual([over.record(), inPlay.record()]);
+    expect((await store.latestInPlay())?.entry.record).toEqual(inPlay.record());
+    expect(await store.pref('settings')).toMatchObject({ confirm: false, motion: 'reduced' });
+    store.close();
+    await vi.waitFor(async () => expect((await indexedDB.databases()).map((db) => db.name)).not.toContain(LEGACY_DB_NAME));
+    // Opened again, nothing is copied twice and what was played since stays.
+    const again = await GameStore.open();
+    expect((await again.shelf()).games).toHaveLength(2);
+    again.close();
+  });
+
+  it('creates no legacy database where there was none', async () => {
+    const store = await GameStore.open();
+    expect((await store.shelf()).games).toEqual([]);
+    store.close();
+    expect((await indexedDB.databases()).map((db) => db.name)).toEqual([DB_NAME]);
+  });
+});
+
 describe('GameStore', () => {
   it('creates its stores and gives back a saved game exactly', async () => {
     const store = await GameStore.open();
@@ -47,6 +88,7 @@ describe('GameStore', () => {
     const back = await store.get(game.id);
     if (!back?.ok) throw new Error('not restored');
     expect(back.entry.record).toEqual(game.record());
+    if (back.session.gameId !== '24-7') throw new Error('not a 24/7 game');
     expect(back.session.board.value).toEqual(game.board.value);
     expect(back.session.mover.value).toBe(game.mover.value);
     expect(back.entry.status).toBe('playing');

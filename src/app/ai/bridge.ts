@@ -5,7 +5,10 @@
  * crashes is replaced and the call retried once; one that stays silent past the call's time budget
  * plus a margin is replaced too. So the UI never waits on a dead worker.
  */
+import type { Decision as AnyDecision } from '../../ai/player.js';
+import { SEARCH_LEVELS as SEPT_LEVELS } from '../../ai/septjours/levels.js';
 import { SEARCH_LEVELS } from '../../ai/twentyfourseven/levels.js';
+import type * as SeptJours from '../../engine/septjours/index.js';
 import type {
   AiProblem,
   AiRequest,
@@ -94,6 +97,17 @@ export class AiBridge {
   async think(view: SeatView, kind: PlayerKind, seed: number, options: ThinkOptions = {}): Promise<Decision> {
     const { ms, rollouts } = options;
     return (await this.call<'think'>({ type: 'think', view, kind, seed, ms, rollouts }, options)).decision;
+  }
+
+  /** The 7 Jours move (a deal or a pick) the AI player `kind` makes for the view's seat. */
+  async thinkSeptJours(
+    view: SeptJours.SeatView,
+    kind: PlayerKind,
+    seed: number,
+    options: ThinkOptions = {},
+  ): Promise<AnyDecision<SeptJours.Move>> {
+    const { ms, rollouts } = options;
+    return (await this.call<'think-septjours'>({ type: 'think-septjours', view, kind, seed, ms, rollouts }, options)).decision;
   }
 
   /** A suggested move for the view's seat, with its estimated value, win rate and margin. */
@@ -239,7 +253,8 @@ export class AiBridge {
     if (body.type === 'targets') return 0;
     const kind = body.type === 'hint' ? body.level : body.kind;
     if (kind !== 'medium' && kind !== 'hard') return 0;
-    return body.ms ?? SEARCH_LEVELS[kind].ms;
+    const levels = body.type === 'think-septjours' ? SEPT_LEVELS : SEARCH_LEVELS;
+    return body.ms ?? levels[kind].ms;
   }
 }
 

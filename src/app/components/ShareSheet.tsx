@@ -6,13 +6,13 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { messages } from '../i18n/index.js';
-import type { GameSession } from '../model/session.js';
+import type { AnySession } from '../model/sessions.js';
 import { canShare, copyLink, copyRecordText, feedbackWords, saveFile, shareGame, type Feedback } from '../share/actions.js';
 import { fileName } from '../share/record-text.js';
 import { ActionIcon, type ActionIconName } from './ActionIcon.js';
 
 interface Props {
-  session: GameSession;
+  session: AnySession;
   onClose: () => void;
 }
 

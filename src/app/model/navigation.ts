@@ -3,14 +3,14 @@
  * so the phone's back gesture goes back a screen instead of leaving the app.
  */
 import { signal } from '@preact/signals';
-import type { GameSession } from './session.js';
+import type { AnySession } from './sessions.js';
 
 export type Screen = 'home' | 'new' | 'game' | 'rules' | 'settings' | 'history' | 'stats' | 'replay' | 'import';
 const SCREENS: readonly Screen[] = ['home', 'new', 'game', 'rules', 'settings', 'history', 'stats', 'replay', 'import'];
 
 export const screen = signal<Screen>('home');
 /** The game in progress (or just finished), if any. */
-export const session = signal<GameSession | null>(null);
+export const session = signal<AnySession | null>(null);
 
 function screenFrom(state: unknown): Screen {
   const name = (state as { screen?: unknown } | null)?.screen;

@@ -1,9 +1,8 @@
 /**
- * A game session: the engine Game (everything replay and resume need, rebuilt from the record)
- * plus who sits where. The UI reads it through signals that change when `version` is bumped, which
- * happens in exactly one place, `play` — the hook point for saving the record after every move.
+ * A 24/7 game session: the engine Game (everything replay and resume need, rebuilt from the record)
+ * plus who sits where (seatsSetup.ts). The UI reads it through signals that change when `version` is
+ * bumped, which happens in exactly one place, `play` — the hook point for saving after every move.
  */
-import { computed, signal } from '@preact/signals';
 import {
   Game,
   boardRows,
@@ -20,47 +19,22 @@ import {
   type SeatView,
 } from '../../engine/twentyfourseven/index.js';
 import type { Parsed } from '../../engine/module.js';
-import { messages } from '../i18n/index.js';
-import { cleanName, humanSeats, isSeatKind, madeUpName, type SeatConfig } from './seats.js';
+import { fullSetup, metaOf, SessionBase, setupFromMeta, type SessionSetup } from './seatsSetup.js';
 
-export interface SessionOptions {
-  /** Teaching mode: every hand is shown face up, and there is no hand-off screen. */
-  openHands: boolean;
-}
+export { newGameId, type SessionOptions, type SessionSetup } from './seatsSetup.js';
 
-export interface SessionSetup {
-  /** In seat order: seat 0 moves first. */
-  seats: SeatConfig[];
-  options: SessionOptions;
-  /** The deck's seed (kept in the record's meta so a rematch or a bug report can name it). */
-  seed: number | string;
-  /** Names this game in the saved games; kept in the record's meta, so an imported game keeps it. */
-  id: string;
-  /** When the game started (ms since 1970), kept in the record's meta. */
-  started: number;
-}
-
-/** A fresh game id: random, so two devices never pick the same one. */
-export function newGameId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-}
-
+/** The 24/7 session's moves as listeners receive them. */
 export type MoveListener = (played: PlayedMove, session: GameSession) => void;
 
-export class GameSession {
-  /** Bumped after every move; every computed below depends on it. */
-  readonly version = signal(0);
-  private readonly listeners = new Set<MoveListener>();
+export class GameSession extends SessionBase<Game, PlayedMove> {
+  readonly gameId = '24-7';
 
-  private constructor(
-    readonly game: Game,
-    readonly setup: SessionSetup,
-  ) {}
+  private constructor(game: Game, setup: SessionSetup) {
+    super(game, setup);
+  }
 
-  static start(setup: Omit<SessionSetup, 'id' | 'started'> & Partial<Pick<SessionSetup, 'id' | 'started'>>): GameSession {
-    const full = { ...setup, id: setup.id ?? newGameId(), started: setup.started ?? Date.now() };
-    return new GameSession(new Game(setup.seats.length, shuffledDeck(setup.seed)), full);
+  static start(setup: Omit<SessionSetup, 'id' | 'started' | 'colours'> & Partial<SessionSetup>): GameSession {
+    return new GameSession(new Game(setup.seats.length, shuffledDeck(setup.seed)), fullSetup(setup));
   }
 
   /** Rebuilds a session from a record (the one restore path: resume, import, replay). */
@@ -68,71 +42,24 @@ export class GameSession {
     const replayed = replayRecord(data);
     if (!replayed.ok) return replayed;
     const game = replayed.value;
-    const meta = ((data as GameRecord).meta ?? {}) as Record<string, unknown>;
-    const kinds = Array.isArray(meta['seats']) ? meta['seats'] : [];
-    const names = Array.isArray(meta['names']) ? meta['names'] : [];
-    const seats: SeatConfig[] = [];
-    for (let i = 0; i < game.players; i++) {
-      const kind = isSeatKind(kinds[i]) ? kinds[i] : 'human';
-      seats.push({ kind, name: '' });
-      const name = names[i];
-      seats[i]!.name = cleanName(typeof name === 'string' ? name : '', madeUpName(kind, i, seats));
-    }
-    const options = (meta['options'] ?? {}) as Partial<SessionOptions>;
-    const seed = typeof meta['seed'] === 'number' || typeof meta['seed'] === 'string' ? meta['seed'] : 0;
-    const id = typeof meta['id'] === 'string' && meta['id'].length > 0 && meta['id'].length <= 64 ? meta['id'] : newGameId();
-    const started = typeof meta['started'] === 'number' && Number.isFinite(meta['started']) ? meta['started'] : Date.now();
-    const setup = { seats, options: { openHands: options.openHands === true }, seed, id, started };
-    return { ok: true, value: new GameSession(game, setup) };
+    return { ok: true, value: new GameSession(game, setupFromMeta((data as GameRecord).meta, game.players)) };
   }
 
   /** Applies a move, bumps the version and tells the listeners. Refused moves change nothing. */
   play(move: Move): PlayResult {
     const result = this.game.play(move);
-    if (result.ok) {
-      this.version.value++;
-      for (const listener of this.listeners) listener(result.played, this);
-    }
+    if (result.ok) this.played(result.played);
     return result;
   }
 
-  onMove(listener: MoveListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
   record(): GameRecord {
-    const { seats, options, seed, id, started } = this.setup;
-    const meta = { seats: seats.map((s) => s.kind), names: seats.map((s) => s.name), options, seed, id, started };
-    return recordOf(this.game, meta);
+    return recordOf(this.game, metaOf(this.setup));
   }
 
-  /** Same players and options, a new deck, and the next player round the table starts. */
+  /** Same players and options, a new deck, and the next player round the table starts (keeping their colours). */
   rematch(seed: number | string): GameSession {
-    const seats = [...this.setup.seats.slice(1), this.setup.seats[0]!];
-    return GameSession.start({ seats, options: this.setup.options, seed });
-  }
-
-  get id(): string {
-    return this.setup.id;
-  }
-
-  /** Makes this game a copy with an id of its own (so its saves go beside an older save, not over it). */
-  takeNewId(): void {
-    this.setup.id = newGameId();
-  }
-
-  get seats(): readonly SeatConfig[] {
-    return this.setup.seats;
-  }
-
-  nameOf(seat: number): string {
-    return this.setup.seats[seat]?.name ?? messages.value.seats.player({ n: seat + 1 });
-  }
-
-  /** Seats played by humans. */
-  get humans(): number[] {
-    return humanSeats(this.setup.seats);
+    const { seats, colours, options } = this.setup;
+    return GameSession.start({ seats: [...seats.slice(1), seats[0]!], colours: [...colours.slice(1), colours[0]!], options, seed });
   }
 
   /** What one seat may know, for the worker. */
@@ -140,15 +67,6 @@ export class GameSession {
     return viewFor(this.game.state, seat);
   }
 
-  private derived<T>(read: (game: Game) => T) {
-    return computed(() => {
-      void this.version.value;
-      return read(this.game);
-    });
-  }
-
-  readonly mover = this.derived((g) => g.state.toMove);
-  readonly over = this.derived((g) => g.over);
   readonly board = this.derived((g) => boardRows(g.state));
   /**
    * The largest tile that fits on each empty cell, and the out-of-time cells. The engine keeps them

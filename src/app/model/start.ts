@@ -4,11 +4,12 @@
  * deck comes from that seed and each later game from the next number, so tests and bug reports can
  * replay the very same deals.
  */
-import type { GameRecord } from '../../engine/twentyfourseven/index.js';
 import { createRng } from '../../engine/rng.js';
 import { go, session } from './navigation.js';
 import { rotateToStart, type SeatConfig } from './seats.js';
+import { plainColours } from './seatsSetup.js';
 import { GameSession, type SessionOptions } from './session.js';
+import { sessionFromRecord, type AnySession } from './sessions.js';
 
 export interface NewGameChoices {
   /** In the order the players set them up (round the table). */
@@ -34,16 +35,23 @@ export function nextSeed(): number {
   return buffer[0]! % 1_000_000_000;
 }
 
-/** Who sits in seat 0 (moves first): the chosen player, or one drawn with the deck's seed. */
-export function seatOrder(choices: NewGameChoices, seed: number): SeatConfig[] {
-  const n = choices.seats.length;
-  const start = choices.starter === 'random' ? createRng(`${seed}:starter`).below(n) : choices.starter;
-  return rotateToStart(choices.seats, start);
+/** The player who starts: the chosen one, or one drawn with the deck's seed. */
+export function starterOf(choices: NewGameChoices, seed: number): number {
+  return choices.starter === 'random' ? createRng(`${seed}:starter`).below(choices.seats.length) : choices.starter;
+}
+
+/**
+ * 24/7's seats: the starter sits in seat 0 (the rules' first to move), the others after in their
+ * order round the table; each keeps the colour of its place in the New game screen.
+ */
+export function seatOrder(choices: NewGameChoices, seed: number): { seats: SeatConfig[]; colours: number[] } {
+  const start = starterOf(choices, seed);
+  return { seats: rotateToStart(choices.seats, start), colours: rotateToStart(plainColours(choices.seats.length), start) };
 }
 
 export function startNewGame(choices: NewGameChoices): GameSession {
   const seed = nextSeed();
-  const started = GameSession.start({ seats: seatOrder(choices, seed), options: choices.options, seed });
+  const started = GameSession.start({ ...seatOrder(choices, seed), options: choices.options, seed });
   session.value = started;
   go('game', { replace: true });
   return started;
@@ -54,16 +62,16 @@ export function startRematch(): void {
   if (current) session.value = current.rematch(nextSeed());
 }
 
-/** Rebuilds a game from a record (resume, import, tests); the error names what is wrong. */
-export function openRecord(record: GameRecord | unknown): string | null {
-  const parsed = GameSession.fromRecord(record);
+/** Rebuilds a game of either kind from a record (resume, import, tests); the error names what is wrong. */
+export function openRecord(record: unknown): string | null {
+  const parsed = sessionFromRecord(record);
   if (!parsed.ok) return parsed.error;
   openSession(parsed.value);
   return null;
 }
 
 /** Makes an already rebuilt game the current one and shows it. */
-export function openSession(opened: GameSession): void {
+export function openSession(opened: AnySession): void {
   session.value = opened;
   go('game');
 }

@@ -8,16 +8,24 @@ import { Icon } from '../components/Icon.js';
 import { ScreenHeader } from '../components/ScreenHeader.js';
 import { go, session } from '../model/navigation.js';
 import { openReplay } from '../model/replay.js';
+import { openRecord } from '../model/start.js';
 import { formats, messages } from '../i18n/index.js';
 import { damaged, openStore, storeProblem } from '../store/autosave.js';
 import { downloadText } from '../store/download.js';
 import { entryProblemWords } from '../store/entry.js';
 import { isProblem, type Shelf } from '../store/gameStore.js';
 import { storeProblemWords, type StoreProblem } from '../store/problems.js';
+import type { AnyRecord } from '../model/sessions.js';
 import { lineOf, type GameLine } from '../store/stats.js';
 
 /** Why saved games cannot be shown: a storage problem, no storage, or the games could not be read. */
 type Missing = StoreProblem | 'no-store' | 'unreadable';
+
+/** A finished game opens in the replay viewer (24/7), or on its table at the end (7 Jours). */
+function openFinished(record: AnyRecord): void {
+  if (record.game === '24-7') openReplay(record);
+  else openRecord(record);
+}
 type Loaded = { shelf: Shelf } | { unavailable: Missing } | null;
 
 function missingWords(missing: Missing): string {
@@ -44,8 +52,8 @@ function Players({ line }: { line: GameLine }) {
   return (
     <span class="game-line__players">
       {line.names.map((name, seat) => (
-        <span key={seat} class={`game-line__player seat-${seat}`}>
-          {name} <b>{f.number(line.minutes[seat]!)}</b>
+        <span key={seat} class={`game-line__player ${line.colours[seat]}`}>
+          {name} <b>{f.number(line.scores[seat]!)}</b>
         </span>
       ))}
     </span>
@@ -154,7 +162,7 @@ export function History() {
                 const line = lineOf(game, entry.updated);
                 return (
                   <li key={entry.id}>
-                    <button type="button" class="game-line" data-game-id={entry.id} onClick={() => openReplay(entry.record)}>
+                    <button type="button" class="game-line" data-game-id={entry.id} onClick={() => openFinished(entry.record)}>
                       <When when={entry.updated} />
                       <Players line={line} />
                       <Result line={line} />

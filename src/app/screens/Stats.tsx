@@ -40,7 +40,8 @@ export function Stats() {
       }
     })();
   }, []);
-  const value = figures.value;
+  const loaded = figures.value;
+  const value = loaded && !('missing' in loaded) ? loaded['24-7'] : loaded;
   return (
     <main class="screen stats">
       <ScreenHeader title={m.history.statistics} />
@@ -78,7 +79,7 @@ export function Stats() {
               <>
                 <p>
                   <b class="stats-best__minutes" data-best>
-                    {f.number(value.best.minutes)}
+                    {f.number(value.best.score)}
                   </b>{' '}
                   {m.common.minutesShort}
                 </p>

@@ -5,7 +5,7 @@
  * the text is handed back to show.
  */
 import { messages } from '../i18n/index.js';
-import type { GameSession } from '../model/session.js';
+import type { AnySession } from '../model/sessions.js';
 import { downloadText } from '../store/download.js';
 import { linkFor } from './link.js';
 import { fileName, recordText } from './record-text.js';
@@ -42,21 +42,21 @@ export function feedbackWords(feedback: Feedback): string {
   }
 }
 
-export function gameLink(session: GameSession): string {
+export function gameLink(session: AnySession): string {
   return linkFor(session.record(), location);
 }
 
 /** "Ada 320, Hard AI 280: Ada wins." or "Ada 120, Hard AI 95 after 14 moves.", in the player's language. */
-export function gameSummary(session: GameSession): string {
+export function gameSummary(session: AnySession): string {
   const words = messages.value.share;
-  const scores = session.game.state.scores;
+  const scores = session.gameId === '7-jours' ? session.game.points().map((p) => p.total) : Array.from(session.game.state.scores);
   const items = session.seats.map((seat, i) => words.sentScore({ name: seat.name, minutes: scores[i]! }));
   if (!session.game.over) return words.sentInPlay({ items, n: session.game.history.length });
   const winners = (session.game.ranking()[0] ?? []).map((seat) => session.nameOf(seat));
   return words.sentOver({ items, winners });
 }
 
-export function saveFile(session: GameSession): Feedback {
+export function saveFile(session: AnySession): Feedback {
   const name = fileName(session.record());
   downloadText(name, recordText(session.record()));
   return { tone: 'done', said: 'saved', file: name };
@@ -89,13 +89,13 @@ export async function copyText(text: string): Promise<boolean> {
   return copied;
 }
 
-export async function copyLink(session: GameSession): Promise<Feedback> {
+export async function copyLink(session: AnySession): Promise<Feedback> {
   const link = gameLink(session);
   if (await copyText(link)) return { tone: 'done', said: 'link-copied' };
   return { tone: 'problem', said: 'copy-link-by-hand', manual: link };
 }
 
-export async function copyRecordText(session: GameSession): Promise<Feedback> {
+export async function copyRecordText(session: AnySession): Promise<Feedback> {
   const text = recordText(session.record());
   if (await copyText(text)) return { tone: 'done', said: 'text-copied' };
   return { tone: 'problem', said: 'copy-text-by-hand', manual: text };
@@ -109,7 +109,7 @@ export function canShare(): boolean {
  * The system share sheet: the game file (with the link as text) when files can be shared, else the
  * link. Null when the player closed the sheet; a failure falls back to copying the link.
  */
-export async function shareGame(session: GameSession): Promise<Feedback | null> {
+export async function shareGame(session: AnySession): Promise<Feedback | null> {
   const record = session.record();
   const link = gameLink(session);
   const title = messages.value.share.sentTitle;

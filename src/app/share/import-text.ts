@@ -5,10 +5,9 @@
  * language only when shown, so a language switch rewords it.
  */
 import { parseJson } from '../../engine/module.js';
-import type { GameRecord } from '../../engine/twentyfourseven/index.js';
 import { messages } from '../i18n/index.js';
 import { recordTroubleWords, troubleOf, type RecordTrouble } from '../model/recordWords.js';
-import { GameSession } from '../model/session.js';
+import { sessionFromRecord, type AnyRecord, type AnySession } from '../model/sessions.js';
 import { decodeRecord, linkPayloads, type LinkProblem } from './link.js';
 
 export type Source = 'file' | 'text' | 'link';
@@ -21,7 +20,7 @@ export type ImportProblem =
   /** The record failed the engine's check. */
   | { code: 'record'; source: Source; trouble: RecordTrouble };
 
-export type Imported = { ok: true; record: GameRecord; session: GameSession; finished: boolean } | { ok: false; problem: ImportProblem };
+export type Imported = { ok: true; record: AnyRecord; session: AnySession; finished: boolean } | { ok: false; problem: ImportProblem };
 
 /** Files larger than this are not games (a full record is about 2 kB). */
 export const MAX_FILE_BYTES = 256 * 1024;
@@ -30,9 +29,9 @@ const fail = (problem: ImportProblem): Imported => ({ ok: false, problem });
 
 /** Checks a record with the engine. */
 export function validate(data: unknown, source: Source): Imported {
-  const parsed = GameSession.fromRecord(data);
+  const parsed = sessionFromRecord(data);
   if (!parsed.ok) return fail({ code: 'record', source, trouble: troubleOf(parsed, data) });
-  return { ok: true, record: data as GameRecord, session: parsed.value, finished: parsed.value.over.value };
+  return { ok: true, record: data as AnyRecord, session: parsed.value, finished: parsed.value.over.value };
 }
 
 function fromJson(text: string, source: Source): Imported {

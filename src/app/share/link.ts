@@ -1,27 +1,40 @@
 /**
- * The game link: a record packed into the address's hash (`#game=…`), so a game can be sent as one
- * line of text and opened offline (the hash never reaches a server).
+ * The game link: a record of either game packed into the address's hash (`#game=…`), so a game can be
+ * sent as one line of text and opened offline (the hash never reaches a server).
  *
- * Layout (bits, most significant first), then CRC-32 of the bytes before it:
- *   format 8 (=1) · players−2: 2 · deck 40×4 (value−1) · move count 6 · moves n×(cell r·7+c: 6, value−1: 4)
- *   · has meta 1 · [seats 1+players×2 · names 1+players×text · options 1+1 · seed tag 2 (+uint | text)
- *   · id tag 2 (+128-bit UUID | text) · started 1+uint]
+ * Layout (bits, most significant first), then CRC-32 of the bytes before it. The first byte is the
+ * format, which also says the game:
+ *   24/7 (format 1, or 2 with colours): players−2: 2 · deck 40×4 (value−1) · move count 6
+ *     · moves n×(cell r·7+c: 6, value−1: 4) · meta
+ *   7 Jours (format 3): players−2: 2 · first dealer 3 · deck 28×4 (element 2, stars 2) · move count 5
+ *     · moves n×(a deal: shift+2: 3, cut: 5 · a pick: packet 3), by whose turn it is
+ *   meta: has meta 1 · [seats 1+players×2 · names 1+players×text · options 1+1 · seed tag 2 (+uint |
+ *     text) · id tag 2 (+128-bit UUID | text) · started 1+uint · (format ≥ 2) colours 1+players×3]
  * A uint is its bit length in 6 bits then the bits; a text is a uint byte count then UTF-8 bytes.
  * Meta fields the app does not write, or writes differently, are left out: the file keeps everything.
+ * Links written before colours (format 1) still open.
  */
+import * as SeptJours from '../../engine/septjours/index.js';
 import { RECORD_GAME, RECORD_VERSION, SIZE, type GameRecord, type Move } from '../../engine/twentyfourseven/index.js';
 import { SEAT_KINDS, isSeatKind } from '../model/seats.js';
+import type { AnyRecord } from '../model/sessions.js';
 import { LINK_KEY } from './address.js';
 import { BitReader, BitWriter, OutOfBits, crc32, fromBase64Url, toBase64Url } from './bits.js';
 
-export const LINK_FORMAT = 1;
+/** The formats a link may be written in: 24/7 before colours, 24/7, 7 Jours. */
+const FORMAT_247_V1 = 1;
+const FORMAT_247 = 2;
+const FORMAT_SEPT = 3;
+export const LINK_FORMAT = FORMAT_SEPT;
 const MAX_MOVES = 63;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Why a link cannot be read, before its game is checked (the screens word it). */
 export type LinkProblem = 'empty' | 'characters' | 'short' | 'damaged' | 'newer';
 
-export type Decoded = { ok: true; record: GameRecord } | { ok: false; problem: LinkProblem };
+export type { AnyRecord };
+
+export type Decoded = { ok: true; record: AnyRecord } | { ok: false; problem: LinkProblem };
 
 const isNatural = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 
@@ -56,19 +69,45 @@ function writeMeta(out: BitWriter, players: number, meta: Record<string, unknown
   const started = meta['started'];
   out.write(isNatural(started) ? 1 : 0, 1);
   if (isNatural(started)) out.uint(started);
+
+  const colours = meta['colours'];
+  const coloursOk = Array.isArray(colours) && colours.length === players && colours.every((c) => Number.isInteger(c) && c >= 0 && c < 8);
+  out.write(coloursOk ? 1 : 0, 1);
+  if (coloursOk) for (const c of colours as number[]) out.write(c, 3);
+}
+
+/** A 7 Jours record's deck and moves. */
+function writeSeptJours(out: BitWriter, record: SeptJours.GameRecord): void {
+  out.write(record.firstDealer, 3);
+  for (const name of record.deck) {
+    const card = SeptJours.parseCard(name);
+    out.write(SeptJours.elementOf(card), 2);
+    out.write(SeptJours.starsOf(card), 2);
+  }
+  out.write(record.moves.length, 5);
+  for (const move of record.moves) {
+    if (SeptJours.isPick(move)) out.write(move.pick, 3);
+    else {
+      out.write(move.shift + SeptJours.MAX_SHIFT, 3);
+      out.write(SeptJours.cutIndexOf(move.packets), 5);
+    }
+  }
 }
 
 /** The record packed for a link (base64url). The record must be valid (it was played or validated). */
-export function encodeRecord(record: GameRecord): string {
+export function encodeRecord(record: AnyRecord): string {
   const out = new BitWriter();
-  out.write(LINK_FORMAT, 8);
-  out.write(record.players - 2, 2);
-  for (const v of record.deck) out.write(v - 1, 4);
-  if (record.moves.length > MAX_MOVES) throw new RangeError(`a game of ${record.moves.length} moves`);
-  out.write(record.moves.length, 6);
-  for (const { r, c, v } of record.moves) {
-    out.write(r * SIZE + c, 6);
-    out.write(v - 1, 4);
+  out.write(record.game === SeptJours.RECORD_GAME ? FORMAT_SEPT : FORMAT_247, 8);
+  out.write(record.players - 2, record.game === SeptJours.RECORD_GAME ? 3 : 2);
+  if (record.game === SeptJours.RECORD_GAME) writeSeptJours(out, record);
+  else {
+    for (const v of record.deck) out.write(v - 1, 4);
+    if (record.moves.length > MAX_MOVES) throw new RangeError(`a game of ${record.moves.length} moves`);
+    out.write(record.moves.length, 6);
+    for (const { r, c, v } of record.moves) {
+      out.write(r * SIZE + c, 6);
+      out.write(v - 1, 4);
+    }
   }
   const meta = record.meta;
   out.write(meta ? 1 : 0, 1);
@@ -84,7 +123,7 @@ export function encodeRecord(record: GameRecord): string {
 /** A field out of its range: the bytes passed the checksum, so they were written wrongly. */
 class BadField extends Error {}
 
-function readMeta(input: BitReader, players: number): Record<string, unknown> {
+function readMeta(input: BitReader, players: number, format: number): Record<string, unknown> {
   const meta: Record<string, unknown> = {};
   if (input.read(1)) meta['seats'] = Array.from({ length: players }, () => SEAT_KINDS[input.read(2)]);
   if (input.read(1)) meta['names'] = Array.from({ length: players }, () => input.text());
@@ -100,12 +139,48 @@ function readMeta(input: BitReader, players: number): Record<string, unknown> {
   } else if (idTag === 2) meta['id'] = input.text();
   else if (idTag === 3) throw new BadField('id');
   if (input.read(1)) meta['started'] = input.uint();
+  if (format >= FORMAT_247 && input.read(1)) meta['colours'] = Array.from({ length: players }, () => input.read(3));
   return meta;
 }
 
+/** A 7 Jours record's fields after the format byte. */
+function readSeptJours(input: BitReader): SeptJours.GameRecord {
+  const players = input.read(3) + 2;
+  if (players > SeptJours.MAX_PLAYERS) throw new BadField('players');
+  const firstDealer = input.read(3);
+  if (firstDealer >= players) throw new BadField('firstDealer');
+  const deck = Array.from({ length: SeptJours.CARD_COUNT }, () => {
+    const element = input.read(2);
+    return SeptJours.formatCard(SeptJours.cardOf(element, input.read(2)));
+  });
+  const count = input.read(5);
+  // Whose move each is follows from the rules: a deal opens each round of 1 + K moves.
+  const perRound = 1 + SeptJours.packetCount(players);
+  const moves: SeptJours.Move[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i % perRound === 0) {
+      const shift = input.read(3) - SeptJours.MAX_SHIFT;
+      const cut = input.read(5);
+      if (shift > SeptJours.MAX_SHIFT || cut >= SeptJours.CUT_COUNT[SeptJours.packetCount(players)]!) throw new BadField(`move ${i + 1}`);
+      moves.push({ shift, packets: SeptJours.cutSizes(SeptJours.packetCount(players), cut) });
+    } else moves.push({ pick: input.read(3) });
+  }
+  const record: SeptJours.GameRecord = {
+    game: SeptJours.RECORD_GAME,
+    version: SeptJours.RECORD_VERSION,
+    players,
+    firstDealer,
+    deck,
+    moves,
+  };
+  if (input.read(1)) record.meta = readMeta(input, players, FORMAT_SEPT);
+  return record;
+}
+
 /** Reads the fields; throws OutOfBits when the data ends early, BadField for an impossible value. */
-function readRecord(input: BitReader): GameRecord {
-  input.read(8); // the format, checked by the caller
+function readRecord(input: BitReader): AnyRecord {
+  const format = input.read(8); // checked by the caller
+  if (format === FORMAT_SEPT) return readSeptJours(input);
   const players = input.read(2) + 2;
   if (players > 4) throw new BadField('players');
   const deck = Array.from({ length: 40 }, () => input.read(4) + 1);
@@ -118,7 +193,7 @@ function readRecord(input: BitReader): GameRecord {
     moves.push({ r: Math.floor(cell / SIZE), c: cell % SIZE, v });
   }
   const record: GameRecord = { game: RECORD_GAME, version: RECORD_VERSION, players: players as 2 | 3 | 4, deck, moves };
-  if (input.read(1)) record.meta = readMeta(input, players);
+  if (input.read(1)) record.meta = readMeta(input, players, format);
   return record;
 }
 
@@ -151,7 +226,8 @@ export function decodeRecord(payload: string): Decoded {
   if (crc32(body) !== stored) return { ok: false, problem: cutShort(bytes) ? 'short' : 'damaged' };
   // Stray bits after the last byte, or a dangling character, mean a changed or added character.
   if (toBase64Url(bytes) !== payload) return { ok: false, problem: 'damaged' };
-  if (body[0] !== LINK_FORMAT) return { ok: false, problem: body[0]! > LINK_FORMAT ? 'newer' : 'damaged' };
+  if (body[0]! > LINK_FORMAT) return { ok: false, problem: 'newer' };
+  if (body[0]! < FORMAT_247_V1) return { ok: false, problem: 'damaged' };
   const input = new BitReader(body);
   try {
     const record = readRecord(input);
@@ -163,7 +239,7 @@ export function decodeRecord(payload: string): Decoded {
 }
 
 /** The app's address with the game in its hash (no query: a `?seed=` is for this device only). */
-export function linkFor(record: GameRecord, address: { origin: string; pathname: string }): string {
+export function linkFor(record: AnyRecord, address: { origin: string; pathname: string }): string {
   return `${address.origin}${address.pathname}#${LINK_KEY}=${encodeRecord(record)}`;
 }
 

@@ -1,9 +1,10 @@
 /**
  * A record as text people can read: pretty JSON where short lists (the deck, a move, the names) stay
- * on one line, and the file name it is saved under, e.g. `24-7-2026-11-29-ada-vs-hard.json`.
+ * on one line, and the file name it is saved under, e.g. `24-7-2026-11-29-ada-vs-hard.json` or
+ * `7-jours-2026-12-01-ada-vs-medium-vs-easy.json`.
  */
-import type { GameRecord } from '../../engine/twentyfourseven/index.js';
 import { isSeatKind } from '../model/seats.js';
+import type { AnyRecord } from '../model/sessions.js';
 
 const LINE = 100;
 
@@ -31,7 +32,7 @@ function spaced(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export function recordText(record: GameRecord): string {
+export function recordText(record: AnyRecord): string {
   return `${prettyJson(record)}\n`;
 }
 
@@ -48,7 +49,7 @@ export function slug(text: string): string {
 }
 
 /** A player in a file name: an AI by its level ("hard"), a person by name ("ada"). */
-function playerSlug(record: GameRecord, seat: number): string {
+function playerSlug(record: AnyRecord, seat: number): string {
   const meta = record.meta ?? {};
   const kinds = Array.isArray(meta['seats']) ? meta['seats'] : [];
   const names = Array.isArray(meta['names']) ? meta['names'] : [];
@@ -64,10 +65,10 @@ function day(ms: number): string {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
-/** `24-7-2026-11-29-ada-vs-hard.json`: the day the game started (local time) and who played. */
-export function fileName(record: GameRecord, now = Date.now()): string {
+/** `24-7-2026-11-29-ada-vs-hard.json`: the game, the day it started (local time) and who played. */
+export function fileName(record: AnyRecord, now = Date.now()): string {
   const started = record.meta?.['started'];
   const when = typeof started === 'number' && Number.isFinite(started) ? started : now;
   const players = Array.from({ length: record.players }, (_, seat) => playerSlug(record, seat));
-  return `24-7-${day(when)}-${players.join('-vs-')}.json`;
+  return `${record.game}-${day(when)}-${players.join('-vs-')}.json`;
 }

@@ -5,7 +5,7 @@
  */
 import { messages } from '../i18n/index.js';
 import { recordTroubleWords, troubleOf, type RecordTrouble } from '../model/recordWords.js';
-import { GameSession } from '../model/session.js';
+import { sessionFromRecord, type AnySession } from '../model/sessions.js';
 import { ENTRY_FORMAT, type SavedGame } from './schema.js';
 
 /** Why a saved game cannot be used, as data (`entryProblemWords` says it in the player's language). */
@@ -17,7 +17,7 @@ export type EntryProblem =
   | { code: 'record'; trouble: RecordTrouble };
 
 export type Checked =
-  | { ok: true; entry: SavedGame; session: GameSession; migrated: boolean }
+  | { ok: true; entry: SavedGame; session: AnySession; migrated: boolean }
   | { ok: false; id: string | null; problem: EntryProblem; newer: boolean; raw: unknown };
 
 /** MIGRATIONS[n] turns a format-n entry into format n + 1. Format 1 is the first. */
@@ -59,7 +59,7 @@ export function checkEntry(raw: unknown): Checked {
   if (format > ENTRY_FORMAT) return refuse(raw, id, { code: 'newer-format', format }, true);
   for (let f = format; f < ENTRY_FORMAT; f++) entry = { ...MIGRATIONS[f - FIRST_FORMAT]!(entry), format: f + 1 };
 
-  const restored = GameSession.fromRecord(entry['record']);
+  const restored = sessionFromRecord(entry['record']);
   if (!restored.ok) return refuse(raw, id, { code: 'record', trouble: troubleOf(restored, entry['record']) });
   const session = restored.value;
   if (session.id !== id) return refuse(raw, id, { code: 'other-game' });
@@ -75,7 +75,7 @@ export function checkEntry(raw: unknown): Checked {
   return { ok: true, entry: checked, session, migrated: format !== ENTRY_FORMAT };
 }
 
-export function entryOf(session: GameSession, now = Date.now()): SavedGame {
+export function entryOf(session: AnySession, now = Date.now()): SavedGame {
   return {
     format: ENTRY_FORMAT,
     id: session.id,

@@ -4,6 +4,7 @@
  */
 import { openDB, type IDBPDatabase } from 'idb';
 import { checkEntry, type Checked } from './entry.js';
+import { importLegacy } from './legacy.js';
 import { classify, problem, type StoreProblem } from './problems.js';
 import { DB_NAME, DB_VERSION, upgrade, type SavedGame, type Schema } from './schema.js';
 
@@ -45,6 +46,7 @@ export class GameStore {
         timer = setTimeout(() => reject(problem(blocked ? 'blocked' : 'unavailable')), 5000);
       });
       store = new GameStore(await Promise.race([opening, timeout]));
+      await importLegacy(store.db);
       return store;
     } catch (error) {
       throw isProblem(error) ? error : classify(error);

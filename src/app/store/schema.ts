@@ -5,10 +5,18 @@
  * which the store turns into a plain message rather than touching the data.
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import type { GameRecord } from '../../engine/twentyfourseven/index.js';
+import type { AnyRecord } from '../model/sessions.js';
 
-export const DB_NAME = '24-7';
+/** The app's database, for every game. */
+export const DB_NAME = 'table-games';
 export const DB_VERSION = 1;
+/**
+ * The database of the release that played 24/7 alone. Its games and settings are copied into the app's
+ * on the first start after the update (legacy.ts), then it is deleted.
+ */
+export const LEGACY_DB_NAME = '24-7';
+/** A pref set once the legacy database has been copied (or found absent). */
+export const LEGACY_IMPORTED = 'legacy-imported';
 /** The format of one saved game, as written by this build. */
 export const ENTRY_FORMAT = 1;
 
@@ -21,7 +29,8 @@ export interface SavedGame {
   status: GameStatus;
   /** Last save, ms since 1970. */
   updated: number;
-  record: GameRecord;
+  /** A record of either game (its "game" field says which). */
+  record: AnyRecord;
 }
 
 export interface Schema extends DBSchema {

@@ -2,10 +2,12 @@
  * What the history list and the statistics show, worked out from the saved games themselves (each
  * was replayed when it was checked), so nothing stored can disagree with the games.
  */
+import type { GameId } from '../../engine/games.js';
+import { BONUS } from '../../engine/septjours/index.js';
 import { COMBO_KEYS, type ComboKey } from '../../engine/twentyfourseven/index.js';
-import { standings, tallies } from '../model/results.js';
+import { tallies } from '../model/results.js';
 import type { SeatKind } from '../model/seats.js';
-import type { GameSession } from '../model/session.js';
+import type { AnySession } from '../model/sessions.js';
 
 /** Who the humans played against: the strongest AI at the table, or only other people. */
 export type Opposition = 'easy' | 'medium' | 'hard' | 'people';
@@ -21,10 +23,14 @@ export function oppositionOf(kinds: readonly SeatKind[]): Opposition | null {
 /** One finished game as the history list shows it. */
 export interface GameLine {
   id: string;
+  game: GameId;
   /** When the game was last played (ms since 1970). */
   when: number;
   names: string[];
-  minutes: number[];
+  /** Each seat's colour class (seat-N), the one it was set up in. */
+  colours: string[];
+  /** Each seat's score: 24/7's minutes, 7 Jours' points. */
+  scores: number[];
   /** Seats in first place (shared first place lists several). */
   winners: number[];
   opposition: Opposition | null;
@@ -32,49 +38,82 @@ export interface GameLine {
   humanWon: boolean;
 }
 
-export function lineOf(game: GameSession, when: number): GameLine {
+/** Each seat's score as the game stands. */
+function scoresOf(game: AnySession): number[] {
+  return game.gameId === '7-jours' ? game.game.points().map((p) => p.total) : Array.from(game.game.state.scores);
+}
+
+export function lineOf(game: AnySession, when: number): GameLine {
   const kinds = game.seats.map((s) => s.kind);
-  const rows = standings(game);
-  const winners = rows.filter((row) => row.place === 1).map((row) => row.seat);
+  const winners = game.game.ranking()[0] ?? [];
   return {
     id: game.id,
+    game: game.gameId,
     when,
     names: game.seats.map((s) => s.name),
-    minutes: Array.from(game.game.state.scores),
+    colours: game.seats.map((_, seat) => game.seatClass(seat)),
+    scores: scoresOf(game),
     winners,
     opposition: oppositionOf(kinds),
     humanWon: winners.some((seat) => kinds[seat] === 'human'),
   };
 }
 
-export interface Stats {
+/** One game's statistics (each game is counted apart: their scores do not compare). */
+export interface GameStats {
   games: number;
   /** Per opposition: games played, and games a human won. */
   record: Record<Opposition, { played: number; won: number }>;
-  /** The most minutes a human seat made in one game, and when. */
-  best: { minutes: number; name: string; when: number } | null;
-  /** How often human seats made each combination, over every finished game. */
-  combos: Record<ComboKey, number>;
+  /** The best score a human seat made in one game, and when. */
+  best: { score: number; name: string; when: number } | null;
 }
 
-export function statsOf(finished: readonly { game: GameSession; when: number }[]): Stats {
-  const record = Object.fromEntries(OPPOSITIONS.map((o) => [o, { played: 0, won: 0 }])) as Stats['record'];
-  const combos = Object.fromEntries(COMBO_KEYS.map((key) => [key, 0])) as Record<ComboKey, number>;
-  let best: Stats['best'] = null;
-  let games = 0;
+export interface Stats {
+  '24-7': GameStats & {
+    /** How often human seats made each combination, over every finished game. */
+    combos: Record<ComboKey, number>;
+  };
+  '7-jours': GameStats & {
+    /** How often human seats won a majority and a minority bonus. */
+    majorities: number;
+    minorities: number;
+  };
+}
+
+function emptyStats(): GameStats {
+  return { games: 0, record: Object.fromEntries(OPPOSITIONS.map((o) => [o, { played: 0, won: 0 }])) as GameStats['record'], best: null };
+}
+
+export function statsOf(finished: readonly { game: AnySession; when: number }[]): Stats {
+  const stats: Stats = {
+    '24-7': { ...emptyStats(), combos: Object.fromEntries(COMBO_KEYS.map((key) => [key, 0])) as Record<ComboKey, number> },
+    '7-jours': { ...emptyStats(), majorities: 0, minorities: 0 },
+  };
   for (const { game, when } of finished) {
     const line = lineOf(game, when);
     if (!line.opposition) continue;
-    games++;
-    record[line.opposition].played++;
-    if (line.humanWon) record[line.opposition].won++;
-    const perSeat = tallies(game.game.players, game.game.history);
+    const mine = stats[game.gameId];
+    mine.games++;
+    mine.record[line.opposition].played++;
+    if (line.humanWon) mine.record[line.opposition].won++;
     game.seats.forEach((seat, i) => {
       if (seat.kind !== 'human') return;
-      for (const tally of perSeat[i]!) combos[tally.key] += tally.count;
-      const minutes = line.minutes[i]!;
-      if (!best || minutes > best.minutes) best = { minutes, name: seat.name, when };
+      const score = line.scores[i]!;
+      if (!mine.best || score > mine.best.score) mine.best = { score, name: seat.name, when };
     });
+    if (game.gameId === '24-7') {
+      const perSeat = tallies(game.game.players, game.game.history);
+      game.seats.forEach((seat, i) => {
+        if (seat.kind === 'human') for (const tally of perSeat[i]!) stats['24-7'].combos[tally.key] += tally.count;
+      });
+    } else {
+      const points = game.game.points();
+      game.seats.forEach((seat, i) => {
+        if (seat.kind !== 'human') return;
+        stats['7-jours'].majorities += points[i]!.majority / BONUS;
+        stats['7-jours'].minorities += points[i]!.minority / BONUS;
+      });
+    }
   }
-  return { games, record, best, combos };
+  return stats;
 }
