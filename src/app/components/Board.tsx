@@ -105,6 +105,7 @@ export function Board({ table }: { table: Table }) {
           hovered?.[0] === r && hovered[1] === c ? (open && fits !== null && highlight !== null && fits >= highlight ? 'ok' : 'bad') : null,
         lit: lit.get(i) ?? null,
         last: last && last.r === r && last.c === c ? last.player : null,
+        lastSeatClass: last && last.r === r && last.c === c ? session.seatClass(last.player) : '',
         hint: hint && hint.r === r && hint.c === c && open ? hint.v : null,
         focusable: focus.value[0] === r && focus.value[1] === c,
         m,

@@ -9,6 +9,8 @@ export interface CellProps extends CellFacts {
   hover: 'ok' | 'bad' | null;
   lit: string | null;
   focusable: boolean;
+  /** The colour class of the seat that played here last, if `last` is set. */
+  lastSeatClass: string;
   /** The messages the cell is worded in (its accessible name, the 2x mark): a language switch redraws it. */
   m: Messages;
 }
@@ -20,7 +22,7 @@ function CellView(p: CellProps) {
   if (p.reach) classes.push('cell--fits');
   if (p.hover) classes.push(`cell--hover-${p.hover}`);
   if (p.lit) classes.push('cell--lit', `lit--${p.lit}`);
-  if (p.last !== null) classes.push('cell--last', `seat-${p.last}`);
+  if (p.last !== null) classes.push('cell--last', p.lastSeatClass);
   if (p.hint !== null) classes.push('cell--hint');
   if (p.outOfTime && p.v === 0) classes.push('cell--oot');
   if (p.v > 0 || (p.pending && !p.pending.lifted)) classes.push('cell--filled');

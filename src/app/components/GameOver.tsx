@@ -53,7 +53,7 @@ export function GameOver({ table, onRematch }: Props) {
         <h3 class="gameover__subtitle">{m.results.combinations}</h3>
         <div class="tallies">
           {session.seats.map((seat, i) => (
-            <div key={i} class={`tally seat-${i}`}>
+            <div key={i} class={`tally ${session.seatClass(i)}`}>
               <p class="tally__name">{seat.name}</p>
               {tally[i]!.length === 0 ? (
                 <p class="tally__none">{m.results.none}</p>

@@ -16,7 +16,7 @@ export function HandOff({ table }: { table: Table }) {
   const m = messages.value;
   const name = table.session.nameOf(seat);
   return (
-    <div class={`handoff seat-${seat}`} role="dialog" aria-modal="true" aria-labelledby="handoff-title">
+    <div class={`handoff ${table.session.seatClass(seat)}`} role="dialog" aria-modal="true" aria-labelledby="handoff-title">
       <button ref={button} type="button" class="handoff__button" onClick={() => table.turns.acceptHandoff()}>
         <span class="handoff__avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}

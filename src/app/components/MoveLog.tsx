@@ -37,7 +37,7 @@ export function MoveLog({ table }: { table: Table }) {
 interface LogMoveProps {
   move: PlayedMove;
   n: number;
-  names: { nameOf(seat: number): string };
+  names: { nameOf(seat: number): string; seatClass(seat: number): string };
   /** The messages it is worded in: a language switch redraws every entry. */
   m: Messages;
 }
@@ -46,7 +46,7 @@ interface LogMoveProps {
 const LogMove = memo(function LogMoveView({ move, n, names, m }: LogMoveProps) {
   const { breakdown } = move;
   return (
-    <li class={`log__move seat-${move.player}`} data-move={`${move.r},${move.c},${move.v}`} data-player={move.player}>
+    <li class={`log__move ${names.seatClass(move.player)}`} data-move={`${move.r},${move.c},${move.v}`} data-player={move.player}>
       <span class="log__number">{n + 1}</span>
       <span class="log__who">{names.nameOf(move.player)}</span>
       <span class="log__tile" role="img" aria-label={m.log.tile({ v: move.v })}>

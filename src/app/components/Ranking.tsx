@@ -9,7 +9,11 @@ export function Ranking({ session }: { session: GameSession }) {
   return (
     <ol class="ranking">
       {standings(session).map((row) => (
-        <li key={row.seat} class={`ranking__row seat-${row.seat}${row.place === 1 ? ' ranking__row--first' : ''}`} data-seat={row.seat}>
+        <li
+          key={row.seat}
+          class={`ranking__row ${session.seatClass(row.seat)}${row.place === 1 ? ' ranking__row--first' : ''}`}
+          data-seat={row.seat}
+        >
           <span class="ranking__place">{row.shared ? m.common.sharedPlace({ n: row.place }) : m.common.place({ n: row.place })}</span>
           <span class="ranking__name">{session.nameOf(row.seat)}</span>
           <span class="ranking__minutes" data-minutes={row.minutes}>

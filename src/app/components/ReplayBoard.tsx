@@ -19,9 +19,11 @@ interface Props {
   /** The move that led to this position, or null at the deal. */
   move: PlayedMove | null;
   label: string;
+  /** A seat's colour class (seats keep the colour they were set up in). */
+  seatClass: (seat: number) => string;
 }
 
-export function ReplayBoard({ position, move, label }: Props) {
+export function ReplayBoard({ position, move, label, seatClass }: Props) {
   const doubleMark = messages.value.shared.doubleMark;
   const board = boardRows(position.state);
   const outOfTime = outOfTimeMap(position.state);
@@ -44,7 +46,7 @@ export function ReplayBoard({ position, move, label }: Props) {
       if (v > 0) classes.push('cell--filled');
       if (oot) classes.push('cell--oot');
       if (lit.has(i)) classes.push('cell--lit', `lit--${lit.get(i)}`);
-      if (last !== null) classes.push('cell--last', `seat-${last}`);
+      if (last !== null) classes.push('cell--last', seatClass(last));
       const name = cellLabel({ r, c, v, start, double, fits: null, outOfTime: oot, pending: null, last, hint: null });
       cells.push(
         <div role="cell" class="board__slot" key={i}>

@@ -22,7 +22,7 @@ export function Scoreboard({ table }: { table: Table }) {
         {session.seats.map((seat, i) => (
           <li
             key={i}
-            class={`player seat-${i}${mover === i ? ' player--turn' : ''}${gaining === i ? ' player--gaining' : ''}`}
+            class={`player ${session.seatClass(i)}${mover === i ? ' player--turn' : ''}${gaining === i ? ' player--gaining' : ''}`}
             data-seat={i}
             aria-current={mover === i ? 'step' : undefined}
           >

@@ -106,7 +106,7 @@ export function Replay({ replay }: { replay: ReplayState }) {
       <section class="scoreboard replay__scores" aria-label={words.scoresAt({ move: step, total: length })}>
         <ol class="scoreboard__players">
           {final.seats.map((seat, i) => (
-            <li key={i} class={`player seat-${i}${active === i ? ' player--turn' : ''}`} data-seat={i}>
+            <li key={i} class={`player ${final.seatClass(i)}${active === i ? ' player--turn' : ''}`} data-seat={i}>
               <PlayerTop seat={seat} />
               <span class="player__minutes">
                 <span class="player__score" data-replay-score={i}>
@@ -133,7 +133,12 @@ export function Replay({ replay }: { replay: ReplayState }) {
         }}
       >
         <div class="board-frame">
-          <ReplayBoard position={position} move={move} label={words.boardAt({ move: step, total: length })} />
+          <ReplayBoard
+            position={position}
+            move={move}
+            seatClass={(seat) => final.seatClass(seat)}
+            label={words.boardAt({ move: step, total: length })}
+          />
         </div>
       </div>
 

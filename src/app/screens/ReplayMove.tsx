@@ -14,7 +14,7 @@ export function ReplayMove({ replay, move }: { replay: Replay; move: PlayedMove 
   const atEnd = replay.atEnd.value;
   return (
     <>
-      <div class={`replay__played seat-${move.player}`}>
+      <div class={`replay__played ${final.seatClass(move.player)}`}>
         <span class="replay__tile" aria-hidden="true">
           {move.v}
         </span>
