@@ -46,10 +46,10 @@ export default defineConfig(({ mode }) => ({
       includeAssets: ['icon.svg', 'apple-touch-icon.png'],
       manifest: {
         id: '/',
-        name: '24/7: The Game',
-        short_name: '24/7',
+        name: '24/7 & 7 Jours',
+        short_name: '24/7·7 Jours',
         description:
-          'Place numbered tiles on a 7×7 clock, make 7s and 24s, gather the most minutes. Against the AI or around the table; plays offline.',
+          'Two table games. 24/7: place numbered tiles, make 7s and 24s, gather the most minutes. 7 Jours 4 Éléments: cut seven cards into packets, pick yours, rule the four elements. Against the AI or around the table; plays offline.',
         lang: 'en',
         start_url: '/',
         scope: '/',

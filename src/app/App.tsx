@@ -11,6 +11,7 @@ import {
   NewGame,
   Replay,
   Rules,
+  SeptReplay,
   SeptScreen,
   Settings,
   Stats,
@@ -18,7 +19,7 @@ import {
 } from './lazyScreens.js';
 import { openElsewhere } from './store/autosave.js';
 
-preloadWhenIdle([GameScreen, NewGame, History, Stats, Import, Replay, Rules, Settings, SeptScreen]);
+preloadWhenIdle([GameScreen, NewGame, History, Stats, Import, Replay, Rules, Settings, SeptScreen, SeptReplay]);
 
 function CurrentScreen() {
   const current = session.value;
@@ -35,8 +36,11 @@ function CurrentScreen() {
       return <Stats />;
     case 'import':
       return <Import />;
-    case 'replay':
-      return replay.value ? <Replay replay={replay.value} /> : <Home />;
+    case 'replay': {
+      const shown = replay.value;
+      if (!shown) return <Home />;
+      return shown.gameId === '7-jours' ? <SeptReplay replay={shown} /> : <Replay replay={shown} />;
+    }
     case 'game':
       if (!current) return <Home />;
       if (openElsewhere.value === current.id) return <Elsewhere />;

@@ -67,5 +67,6 @@ export const History = lazyScreen(() => import('./screens/History.js').then((m) 
 export const Stats = lazyScreen(() => import('./screens/Stats.js').then((m) => m.Stats));
 export const Import = lazyScreen(() => import('./screens/Import.js').then((m) => m.Import));
 export const Replay = lazyScreen(() => import('./screens/Replay.js').then((m) => m.Replay));
+export const SeptReplay = lazyScreen(() => import('./septjours/SeptReplay.js').then((m) => m.SeptReplay));
 export const Rules = lazyScreen(() => import('./screens/Rules.js').then((m) => m.Rules));
 export const Settings = lazyScreen(() => import('./screens/Settings.js').then((m) => m.Settings));

@@ -24,6 +24,7 @@ import './styles/saves.css';
 import './styles/share.css';
 import './styles/replay.css';
 import './styles/game-layout.css';
+import './styles/septjours.css';
 import './styles/pwa.css';
 
 declare global {

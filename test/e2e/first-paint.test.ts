@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phoneContext, watchProblems, useAppInChromium } from './harness';
+import { phoneContext, watchProblems, useAppInChromium, homeMenu, HOME_TITLE } from './harness';
 import { playOneMove, startGame } from './play';
 
 /** Holds the app's entry script until the returned function is called. */
@@ -19,7 +19,7 @@ async function holdEntryScript(page: Page): Promise<() => void> {
   return release;
 }
 
-const menu = async (page: Page) => (await page.locator('.home__actions button').allTextContents()).map((text) => text.trim());
+const menu = homeMenu;
 
 describe('first paint', () => {
   const app = useAppInChromium();
@@ -32,13 +32,13 @@ describe('first paint', () => {
       const problems = watchProblems(page);
       const release = await holdEntryScript(page);
       await page.goto(app.server.url, { waitUntil: 'commit' });
-      await expect.poll(() => menu(page)).toEqual(['New game', 'Games', 'How to play', 'Settings']);
+      await expect.poll(() => menu(page)).toEqual(['24-7', '7-jours', 'Games', 'How to play', 'Settings']);
       expect(await page.evaluate(() => typeof (window as unknown as { appLive?: unknown }).appLive)).toBe('function');
       expect(await page.locator('.mini-board > .cell').count()).toBe(49);
 
       await page.getByRole('button', { name: 'How to play' }).click();
       // Held: nothing can open it yet.
-      expect(await page.locator('main h1').textContent()).toBe('24/7');
+      expect(await page.locator('main h1').textContent()).toBe(HOME_TITLE);
       release();
       await expect.poll(() => page.locator('h1').textContent()).toBe('How to play');
       expect(problems.consoleErrors).toEqual([]);
@@ -60,7 +60,9 @@ describe('first paint', () => {
       await page.locator('.home').waitFor({ state: 'attached' });
       expect(await page.locator('#app').evaluate((app) => getComputedStyle(app).visibility)).toBe('hidden');
       release();
-      await expect.poll(() => menu(page)).toEqual([expect.stringMatching(/Continue/), 'New game', 'Games', 'How to play', 'Settings']);
+      await expect
+        .poll(() => menu(page))
+        .toEqual([expect.stringMatching(/Continue/), '24-7', '7-jours', 'Games', 'How to play', 'Settings']);
       expect(await page.locator('#app').evaluate((app) => getComputedStyle(app).visibility)).toBe('visible');
     } finally {
       await context.close();

@@ -14,6 +14,13 @@ import { afterAll, beforeAll } from 'vitest';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST = join(ROOT, 'dist');
 export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+/** Home's title, as the page holds it (a no-break space keeps "7 Jours" together). */
+export const HOME_TITLE = '24/7 & 7\u00a0Jours';
+/** Home's menu, a game tile by its game, any other button by its words. */
+export const homeMenu = (page: Page): Promise<string[]> =>
+  page
+    .locator('.home__actions button')
+    .evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset['game'] ?? b.textContent!.trim()));
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneContext, screenshot, tabletContext, watchProblems, useAppInChromium } from './harness';
+import { HOME_TITLE, homeMenu, phoneContext, screenshot, tabletContext, watchProblems, useAppInChromium } from './harness';
 
 describe('home and menu screens', () => {
   const app = useAppInChromium();
@@ -14,16 +14,23 @@ describe('home and menu screens', () => {
       page.on('request', (request) => requested.push(request.url()));
 
       await page.goto(app.server.url);
-      await expect.poll(() => page.locator('main h1').textContent()).toBe('24/7');
-      expect(await page.locator('main p').first().textContent()).toBe('Place tiles, make 7s and 24s, gather the most minutes');
-      expect(await page.locator('.mini-board > .cell').count()).toBe(49);
-      expect(await page.locator('.mini-board .cell--double').count()).toBe(8);
-      expect(await page.locator('.mini-board .cell--start').textContent()).toBe('24/7');
-      const menu = (await page.locator('.home__actions button').allTextContents()).map((text) => text.trim());
-      expect(menu).toEqual(['New game', 'Games', 'How to play', 'Settings']);
+      await expect.poll(() => page.locator('main h1').textContent()).toBe(HOME_TITLE);
+      expect(await page.locator('main p').first().textContent()).toBe('Two table games to play anywhere, even offline');
+      // Each game's tile: its picture, its name and its line.
+      expect(await page.locator('[data-game="24-7"] .mini-board > .cell').count()).toBe(49);
+      expect(await page.locator('[data-game="24-7"] .mini-board .cell--double').count()).toBe(8);
+      expect(await page.locator('[data-game="24-7"] .mini-board .cell--start').textContent()).toBe('24/7');
+      expect(await page.locator('[data-game="7-jours"] .card-fan .sj-card').count()).toBe(3);
+      expect(await page.locator('.game-tile__name').allTextContents()).toEqual(['24/7', '7 Jours 4 Éléments']);
+      expect(await page.locator('.game-tile__line').allTextContents()).toEqual([
+        'Place tiles, make 7s and 24s, gather the most minutes',
+        'Cut seven cards into packets, pick yours, rule the four elements',
+      ]);
+      expect(await homeMenu(page)).toEqual(['24-7', '7-jours', 'Games', 'How to play', 'Settings']);
       for (const box of await page.locator('.home__actions button').evaluateAll((b) => b.map((x) => x.getBoundingClientRect().height))) {
         expect(box).toBeGreaterThanOrEqual(44);
       }
+      await screenshot(page, 'home-phone');
 
       // How to play: the rules, the scoring table, a picture of each combination; Back returns.
       await page.getByRole('button', { name: 'How to play' }).click();
@@ -32,8 +39,13 @@ describe('home and menu screens', () => {
       const names = await page.locator('.combo__name > span:first-child').allTextContents();
       expect(names).toEqual(['Sum of 7', 'Sum of 24', 'Run of 3 to 6', 'Set of 3 or 4', '24 in 7', '24/7 bonus', 'Double cell']);
       await screenshot(page, 'rules-phone', true);
+      // The switch at the top shows 7 Jours' rules: the 28 cards, the worked deal, the scoring.
+      await page.locator('.rules [data-game="7-jours"]').click();
+      await expect.poll(() => page.locator('.rules .sept-rules__deck .sj-card').count()).toBe(28);
+      expect(await page.locator('.rules h2').allTextContents()).toEqual(['The cards', 'A round', 'Scoring']);
+      await screenshot(page, 'rules-sept-phone', true);
       await page.getByRole('button', { name: 'Back' }).click();
-      await expect.poll(() => page.locator('main h1').textContent()).toBe('24/7');
+      await expect.poll(() => page.locator('main h1').textContent()).toBe(HOME_TITLE);
 
       // Settings are remembered.
       await page.getByRole('button', { name: 'Settings' }).click();
@@ -48,8 +60,9 @@ describe('home and menu screens', () => {
       expect(await page.getByRole('switch', { name: /Confirm each placement/ }).isChecked()).toBe(false);
       await page.getByRole('button', { name: 'Back' }).click();
 
-      // New game: the defaults are you against a Medium AI; one tap starts.
-      await page.getByRole('button', { name: 'New game' }).click();
+      // A game's tile opens its New game: the defaults are you against a Medium AI; one tap starts.
+      await page.locator('[data-game="24-7"]').click();
+      expect(await page.locator('.new-game input[name="game"]:checked').evaluate((i) => i.closest('label')!.dataset['game'])).toBe('24-7');
       expect(
         await page.locator('[data-seat-editor] input[type="text"]').evaluateAll((i) => i.map((x) => (x as HTMLInputElement).value)),
       ).toEqual(['You', 'Medium AI']);
@@ -78,11 +91,15 @@ describe('home and menu screens', () => {
     try {
       const page = await context.newPage();
       await page.goto(app.server.url);
+      await screenshot(page, 'home-tablet-dark');
       await page.getByRole('button', { name: 'How to play' }).click();
       await expect.poll(() => page.locator('.combo-pic').count()).toBe(7);
       await screenshot(page, 'rules-tablet-dark');
+      await page.locator('.rules [data-game="7-jours"]').click();
+      await expect.poll(() => page.locator('.rules .sept-rules__deck .sj-card').count()).toBe(28);
+      await screenshot(page, 'rules-sept-tablet-dark');
       await page.getByRole('button', { name: 'Back' }).click();
-      await page.getByRole('button', { name: 'New game' }).click();
+      await page.locator('[data-game="24-7"]').click();
       await page.getByRole('button', { name: 'Add a player' }).click();
       expect(await page.locator('[data-seat-editor]').count()).toBe(3);
       await screenshot(page, 'new-game-tablet-dark');

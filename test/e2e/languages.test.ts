@@ -51,16 +51,16 @@ describe('languages', () => {
   const app = useAppInChromium();
 
   it.each([
-    ['fr-FR', 'fr', fr.common.newGame],
-    ['ja-JP', 'ja', ja.common.newGame],
-  ] as const)('a first start with a %s browser speaks its language', async (browserLocale, lang, newGame) => {
+    ['fr-FR', 'fr', fr.home.rules],
+    ['ja-JP', 'ja', ja.home.rules],
+  ] as const)('a first start with a %s browser speaks its language', async (browserLocale, lang, howToPlay) => {
     const context = await app.browser.newContext({ ...PHONE, locale: browserLocale });
     try {
       const page = await context.newPage();
       const problems = watchProblems(page);
       await page.goto(app.server.url);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
-      await expect.poll(() => page.getByRole('button', { name: newGame }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: howToPlay }).count()).toBe(1);
       expect(problems.consoleErrors).toEqual([]);
       // Remembered: the next visit starts in it at once (the prebuilt English Home is not shown).
       await page.reload();

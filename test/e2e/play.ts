@@ -14,7 +14,7 @@ export interface SeatChoice {
 /** Opens the app with a fixed deck seed and starts a game from the New game screen. */
 export async function startGame(page: Page, url: string, seed: number, seats: SeatChoice[], starter = 0): Promise<void> {
   await page.goto(`${url}?seed=${seed}`);
-  await page.getByRole('button', { name: 'New game' }).click();
+  await page.locator('[data-game="24-7"]').click();
   await expect.poll(() => page.locator('h1').textContent()).toBe('New game');
   while ((await page.locator('[data-seat-editor]').count()) < seats.length) {
     await page.getByRole('button', { name: 'Add a player' }).click();

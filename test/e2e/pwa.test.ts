@@ -23,6 +23,7 @@ import {
   screenshot,
   useAppInChromium,
   watchProblems,
+  HOME_TITLE,
 } from './harness';
 import { movesPlayed, playOneMove, startGame, waitForTurn } from './play';
 
@@ -78,14 +79,14 @@ describe('installable', () => {
       const manifest = await (await page.request.get(url)).json();
       expect(manifest).toMatchObject({
         id: '/',
-        name: '24/7: The Game',
-        short_name: '24/7',
+        name: '24/7 & 7 Jours',
+        short_name: '24/7·7 Jours',
         start_url: '/',
         display: 'standalone',
         orientation: 'any',
         theme_color: expect.stringMatching(/^#/),
         background_color: expect.stringMatching(/^#/),
-        description: expect.stringContaining('7s and 24s'),
+        description: expect.stringMatching(/7s and 24s.*four elements/),
       });
       const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
       expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual([
@@ -131,7 +132,7 @@ describe('installable', () => {
           const title = document.createRange();
           title.selectNodeContents(document.querySelector('.home h1')!);
           const rects = [{ what: 'title', rect: title.getBoundingClientRect() }];
-          for (const e of Array.from(document.querySelectorAll('.home__board, .home__actions button')))
+          for (const e of Array.from(document.querySelectorAll('.home__actions button')))
             rects.push({ what: e.className, rect: e.getBoundingClientRect() });
           return rects.map(({ what, rect }) => ({ what, x: rect.x, y: rect.y, width: rect.width, height: rect.height }));
         });
@@ -169,7 +170,7 @@ describe('installable', () => {
     try {
       const page = await chrome.newPage();
       await page.goto(app.server.url);
-      await expect.poll(() => title(page)).toBe('24/7');
+      await expect.poll(() => title(page)).toBe(HOME_TITLE);
       await controlled(page);
       expect(await page.locator('.install-hint').count()).toBe(0);
     } finally {
@@ -187,7 +188,7 @@ describe('offline', () => {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       await page.goto(app.server.url);
-      await expect.poll(() => title(page)).toBe('24/7');
+      await expect.poll(() => title(page)).toBe(HOME_TITLE);
       await controlled(page);
 
       // From here on, every answer must come from the service worker; nothing may reach the network.
@@ -202,7 +203,7 @@ describe('offline', () => {
       await context.setOffline(true);
 
       await page.reload();
-      await expect.poll(() => title(page)).toBe('24/7');
+      await expect.poll(() => title(page)).toBe(HOME_TITLE);
       expect(await page.locator('.home__actions button').count()).toBeGreaterThan(0);
 
       // A new tab, and a game against the AI: its worker chunk must come from the precache too.
@@ -312,7 +313,7 @@ describe('update', () => {
       await expect.poll(() => version(page), { timeout: 30_000 }).toBe('v2');
       await ready(page);
       expect(await record(page)).toEqual(last);
-      await expect.poll(() => title(page)).toBe('24/7');
+      await expect.poll(() => title(page)).toBe(HOME_TITLE);
       expect(await prompt.count()).toBe(0);
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBe(null);
       expect(problems.consoleErrors).toEqual([]);

@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Game, legalMoves, recordOf, shuffledDeck, type GameRecord } from '../../src/engine/twentyfourseven/index.js';
 import { tallies } from '../../src/app/model/results.js';
+import { DB_NAME, LEGACY_DB_NAME } from '../../src/app/store/schema.js';
 import { phoneContext, screenshot, useAppInChromium, watchProblems } from './harness';
 import { cell, choosePlacement, movesPlayed, playOneMove, rackTile, readCells, readRack, startGame, waitForTurn } from './play';
 
@@ -131,9 +132,9 @@ describe('saved games', () => {
       await page.goto(app.server.url);
       await hook(page).ready();
       await page.evaluate(
-        () =>
+        (name) =>
           new Promise<void>((resolve, reject) => {
-            const open = indexedDB.open('24-7');
+            const open = indexedDB.open(name);
             open.onsuccess = () => {
               const tx = open.result.transaction('games', 'readwrite');
               tx.objectStore('games').put({
@@ -147,6 +148,7 @@ describe('saved games', () => {
               tx.onerror = () => reject(tx.error);
             };
           }),
+        DB_NAME,
       );
       await page.reload();
       await hook(page).ready();
@@ -235,12 +237,13 @@ describe('saved games', () => {
       await hook(page).saved();
       // A newer version (another tab) upgrades the database while this one is open.
       await page.evaluate(
-        () =>
+        (name) =>
           new Promise<void>((resolve, reject) => {
-            const open = indexedDB.open('24-7', 50);
+            const open = indexedDB.open(name, 50);
             open.onsuccess = () => (open.result.close(), resolve());
             open.onerror = () => reject(open.error);
           }),
+        DB_NAME,
       );
       await expect.poll(() => page.locator('[data-store-problem="newer"]').textContent()).toContain('newer version');
       await playOneMove(page);
@@ -324,6 +327,62 @@ describe('saved games', () => {
       await page.getByRole('button', { name: 'Last move' }).tap();
       await expect.poll(() => page.locator('.replay__move').getAttribute('data-step')).toBe(String(record.moves.length));
       expect(await page.locator('[data-replay-score]').allTextContents()).toEqual(Array.from(game.state.scores, String));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the games and settings of the release that played 24/7 alone, from its own database', async () => {
+    const context = await phoneContext(app.browser, { reducedMotion: 'reduce' });
+    try {
+      const page = await newPage(context);
+      // The old release's database, written on the app's origin before the new app first runs there:
+      // a same-origin page that is not the app (the manifest) writes it as the old release did.
+      await page.goto(`${app.server.url}manifest.webmanifest`);
+      const finished = finishedRecord(41);
+      const inPlay = { ...finishedRecord(42), moves: finishedRecord(42).moves.slice(0, 6) };
+      inPlay.meta = { ...inPlay.meta, id: 'in-play-42' };
+      await page.evaluate(
+        ({ name, games }) =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open(name, 1);
+            open.onupgradeneeded = () => {
+              open.result.createObjectStore('games', { keyPath: 'id' }).createIndex('updated', 'updated');
+              open.result.createObjectStore('prefs');
+            };
+            open.onsuccess = () => {
+              const tx = open.result.transaction(['games', 'prefs'], 'readwrite');
+              for (const game of games) tx.objectStore('games').put(game);
+              tx.objectStore('prefs').put({ confirm: false, hints: true, motion: 'reduced', vibration: false }, 'settings');
+              tx.oncomplete = () => (open.result.close(), resolve());
+              tx.onerror = () => reject(tx.error);
+            };
+          }),
+        {
+          name: LEGACY_DB_NAME,
+          games: [
+            { format: 1, id: 'finished-41', status: 'finished', updated: 1_700_000_100_000, record: finished },
+            { format: 1, id: 'in-play-42', status: 'playing', updated: 1_700_000_200_000, record: inPlay },
+          ],
+        },
+      );
+
+      await page.goto(app.server.url);
+      await hook(page).ready();
+      // The game in play comes back as Continue, at its move; the finished one is in the list.
+      await expect.poll(() => continueButton(page).textContent()).toMatch(/6 moves played/);
+      await continueButton(page).tap();
+      await expect.poll(() => movesPlayed(page)).toBe(6);
+      await page.getByRole('button', { name: 'Home' }).tap();
+      await page.getByRole('button', { name: 'Games' }).tap();
+      await expect.poll(() => page.locator('[data-game-id="finished-41"]').textContent()).toMatch(/Ada.*Hard AI/);
+      expect(await page.locator('[data-game-id="in-play-42"]').count()).toBe(1);
+      // Its settings too: placements were not confirmed there (the default asks).
+      await page.getByRole('button', { name: 'Back' }).tap();
+      await page.getByRole('button', { name: 'Settings' }).tap();
+      await expect.poll(() => page.getByRole('switch', { name: /Confirm each placement/ }).isChecked()).toBe(false);
+      // The old database is gone once copied.
+      await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toEqual([DB_NAME]);
     } finally {
       await context.close();
     }

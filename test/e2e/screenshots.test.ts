@@ -16,7 +16,7 @@ import {
   type GameRecord,
   type Move,
 } from '../../src/engine/twentyfourseven/index.js';
-import { PHONE, screenshot, TABLET, watchProblems, useAppInChromium } from './harness';
+import { PHONE, screenshot, TABLET, watchProblems, useAppInChromium, HOME_TITLE } from './harness';
 import { cell, centre, choosePlacement, rackTile, readCells, readRack, touchDrag, touchRelease } from './play';
 
 const META = { seats: ['human', 'medium'], names: ['You', 'Medium AI'], options: { openHands: false }, seed: 3 };
@@ -86,7 +86,7 @@ describe('screenshots', () => {
         page.setDefaultTimeout(15_000);
         const problems = watchProblems(page);
         await page.goto(app.server.url);
-        await expect.poll(() => page.locator('main h1').textContent()).toBe('24/7');
+        await expect.poll(() => page.locator('main h1').textContent()).toBe(HOME_TITLE);
         await screenshot(page, `home-${name}`);
 
         // A game in progress, with a tile in the air.

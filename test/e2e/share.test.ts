@@ -19,7 +19,7 @@ import {
   type Move,
 } from '../../src/engine/twentyfourseven/index.js';
 import { GameSession } from '../../src/app/model/session.js';
-import { PHONE, TABLET, screenshot, useAppInChromium, watchProblems, type PageProblems } from './harness';
+import { PHONE, TABLET, screenshot, useAppInChromium, watchProblems, type PageProblems, HOME_TITLE } from './harness';
 import { cell, choosePlacement, movesPlayed, rackTile, readCells, readRack, startGame, waitForTurn } from './play';
 
 type Hooked = { __247: { record(): GameRecord | null; open(r: unknown): string | null; saved(): Promise<void> } };
@@ -324,7 +324,7 @@ describe('sharing and importing games', () => {
         await expect.poll(() => page.locator('main h1').textContent()).toBe('Import a game');
         await page.reload();
         await page.goForward();
-        await expect.poll(() => page.locator('main h1').first().textContent()).toBe('24/7');
+        await expect.poll(() => page.locator('main h1').first().textContent()).toBe(HOME_TITLE);
         expect(problems.consoleErrors).toEqual([]);
         expect(problems.failedRequests).toEqual([]);
       } finally {

@@ -215,13 +215,11 @@ export const en = {
     failed: 'This screen could not be loaded. Check the connection, then try again.',
   },
   home: {
-    tagline: 'Place tiles, make 7s and 24s, gather the most minutes',
+    tagline: 'Two table games to play anywhere, even offline',
     menu: 'Menu',
     movesPlayed: ({ n }: { n: number }) => f.plural(n, { one: `${f.number(n)} move played`, other: `${f.number(n)} moves played` }),
     games: 'Games',
     rules: 'How to play',
-    /** The decorative board's description for screen readers (the tiles it shows). */
-    board: 'A 24/7 board: 5 and 2 make a 7 across, 10, 8 and 6 make a 24 down, next to the 24/7 start cell',
   },
   newGame: {
     players: 'Players',
@@ -234,6 +232,16 @@ export const en = {
     openHands: 'Open hands',
     openHandsDetail: 'Everyone’s tiles face up, for learning together.',
     start: 'Start game',
+    /** Which of the two games to play. */
+    game: 'Game',
+    /** 7 Jours: who deals the first round. */
+    firstDealer: 'First dealer',
+    randomDealer: 'Random',
+  },
+  /** The two games, as Home and New game list them. */
+  games: {
+    twentyFourSeven: { name: '24/7', line: 'Place tiles, make 7s and 24s, gather the most minutes' },
+    septJours: { name: '7 Jours 4 Éléments', line: 'Cut seven cards into packets, pick yours, rule the four elements' },
   },
   settings: {
     confirm: 'Confirm each placement',
@@ -284,6 +292,7 @@ export const en = {
     bestBy: ({ name, when }: { name: string; when: number }) => `${name}, ${f.day(when)}`,
     noBest: 'Finish a game to set one.',
     combos: 'Your combinations',
+    bonuses: 'Your majorities and minorities',
     notSaving: 'Statistics need saved games, and this browser is not saving.',
   },
   importing: {
@@ -455,6 +464,134 @@ export const en = {
     update: 'Update',
     updating: 'Updating…',
     notNow: 'Not now',
+  },
+  /** 7 Jours 4 Éléments: its game screen and how to play it. */
+  sept: {
+    title: '7 Jours',
+    elements: { earth: 'Earth', air: 'Air', water: 'Water', fire: 'Fire' },
+    /** A card: its element (`name`) and stars. */
+    card: ({ name, n }: { name: string; n: number }) =>
+      n === 0 ? `${name}, no stars` : f.plural(n, { one: `${name}, 1 star`, other: `${name}, ${f.number(n)} stars` }),
+    /** The parts of an accessible name, read in order. */
+    label: ({ parts }: { parts: readonly string[] }) => parts.join('. '),
+    round: ({ n, total }: { n: number; total: number }) => `Round ${f.number(n)} of ${f.number(total)}`,
+    deals: ({ name }: { name: string }) => `Dealer: ${name}`,
+    dealer: 'Dealer',
+    board: 'Cards taken',
+    points: ({ n }: { n: number }) => f.plural(n, { one: `${f.number(n)} point`, other: `${f.number(n)} points` }),
+    pointsShort: 'pts',
+    /** A player's cards of one element, in a cell of the board. */
+    holding: ({ name, count, n }: { name: string; count: number; n: number }) =>
+      count === 0
+        ? `${name}: none`
+        : `${name}: ${f.plural(count, { one: '1 card', other: `${f.number(count)} cards` })}, ${f.plural(n, { one: '1 star', other: `${f.number(n)} stars` })}`,
+    most: 'the most (majority)',
+    fewest: 'the fewest (minority)',
+    /** A player's row of the board. */
+    player: ({ name, total }: { name: string; total: number }) =>
+      `${name}, ${f.plural(total, { one: '1 point', other: `${f.number(total)} points` })}`,
+    legendMost: 'most',
+    legendFewest: 'fewest',
+    row: 'The row of cards',
+    packets: 'Packets',
+    packetNumber: ({ n }: { n: number }) => `Packet ${f.number(n)}`,
+    packet: ({ n, items }: { n: number; items: readonly string[] }) => `Packet ${f.number(n)}: ${f.list(items)}`,
+    taken: ({ name }: { name: string }) => `taken by ${name}`,
+    /** What a packet would do to the picker's points. */
+    gain: ({ n }: { n: number }) => (n === 0 ? 'no points for you' : n > 0 ? `+${f.number(n)} for you` : `${f.number(n)} for you`),
+    winsMost: ({ name }: { name: string }) => `you become majority in ${name}`,
+    losesMost: ({ name }: { name: string }) => `you lose the ${name} majority`,
+    winsFewest: ({ name }: { name: string }) => `you become minority in ${name}`,
+    losesFewest: ({ name }: { name: string }) => `you lose the ${name} minority`,
+    shiftLeft: 'Move the first card to the end',
+    shiftRight: 'Move the last card to the front',
+    shifts: ({ n, total }: { n: number; total: number }) => `Shifts ${f.number(n)}/${f.number(total)}`,
+    undoShift: 'Undo the shift',
+    cutAt: ({ low, high }: { low: number; high: number }) => `Cut between card ${f.number(low)} and card ${f.number(high)}`,
+    packetsCount: ({ n, total }: { n: number; total: number }) => `${f.number(n)} of ${f.number(total)} packets`,
+    deal: 'Deal',
+    take: 'Take',
+    cancel: 'Cancel',
+    yourDeal: ({ total }: { total: number }) => `Your deal: tap between cards to cut ${f.number(total)} packets`,
+    theirDealHere: ({ name, total }: { name: string; total: number }) =>
+      `${name}, your deal: tap between cards to cut ${f.number(total)} packets`,
+    yourPick: 'Your pick: tap a packet or drag it to your row',
+    theirPickHere: ({ name }: { name: string }) => `${name}, your pick: tap a packet or drag it to your row`,
+    toPick: ({ name }: { name: string }) => `${name} to pick`,
+    lastPacket: ({ name }: { name: string }) => `${name} takes the last packet`,
+    skip: 'Tap to skip',
+    /** Why a deal or a pick was refused. */
+    shiftLimit: ({ n }: { n: number }) =>
+      `The dealer may move an end card at most ${n === 2 ? 'twice' : f.plural(n, { one: 'once', other: `${f.number(n)} times` })}`,
+    onlyEnds: 'Only an end card moves: drag the first or the last card to the other end',
+    tooManyCuts: ({ total }: { total: number }) => `That makes more than ${f.number(total)} packets: take a cut back first`,
+    wrongCount: ({ n, total }: { n: number; total: number }) =>
+      `Cut the row into ${f.number(total)} packets first (${f.plural(n, { one: '1 packet', other: `${f.number(n)} packets` })} now)`,
+    packetTaken: 'That packet is already taken',
+    notYours: ({ name }: { name: string }) => `It is ${name}’s turn`,
+    refused: 'That move is not allowed here',
+    /** Read out after each move. */
+    dealt: ({ name, n, parts }: { name: string; n: number; parts: readonly string[] }) =>
+      `${name} ${n === 0 ? 'kept the row as laid out' : f.plural(Math.abs(n), { one: 'moved 1 end card', other: `moved ${f.number(Math.abs(n))} end cards` }) + (n > 0 ? ' from the left to the right' : ' from the right to the left')} and cut ${f.number(parts.length)} packets: ${parts.join('; ')}.`,
+    took: ({ name, n, items }: { name: string; n: number; items: readonly string[] }) =>
+      `${name} took packet ${f.number(n)}: ${f.list(items)}.`,
+    toPickNow: ({ name }: { name: string }) => `${name} to pick.`,
+    roundStarts: ({ n, name }: { n: number; name: string }) => `Round ${f.number(n)}. Dealer: ${name}.`,
+    over: ({ names, n }: { names: readonly string[]; n: number }) =>
+      f.plural(names.length, {
+        one: `Game over. ${f.list(names)} wins with ${f.plural(n, { one: '1 point', other: `${f.number(n)} points` })}.`,
+        other: `Game over. ${f.list(names)} share first place with ${f.plural(n, { one: '1 point', other: `${f.number(n)} points` })}.`,
+      }),
+    /** The moves log. */
+    logEmpty: 'No moves yet. The dealer shifts and cuts the row first.',
+    logDealt: ({ n }: { n: number }) => (n === 0 ? 'dealt, no shift' : `dealt, shift ${n > 0 ? '+' : '−'}${f.number(Math.abs(n))}`),
+    logTook: ({ n }: { n: number }) => `took packet ${f.number(n)}`,
+    /** The end. */
+    stars: 'Stars',
+    majorities: 'Majority',
+    minorities: 'Minority',
+    total: 'Total',
+    breakdown: 'Points',
+    seeTable: 'See the table',
+    /** Pass-and-play. */
+    handoffDeal: 'To deal the next row',
+    handoffPick: 'To pick a packet',
+    ready: 'Ready',
+    /** How to play. */
+    rules: 'How to play 7 Jours',
+    rulesCards: 'The cards',
+    rulesCardsText: ({ n }: { n: number }) =>
+      `${f.number(n)} cards in four elements, seven of each. In each element one card has 3 stars, one 2 stars, two 1 star and three none.`,
+    rulesRound: 'A round',
+    rulesLayOut: 'The dealer lays out the next 7 cards in a row, face up, in the order drawn.',
+    rulesShift: 'Up to twice, the dealer may move the card at one end of the row to the other end.',
+    rulesCut: 'The dealer cuts the row, without changing its order, into as many packets as players (4 with 2 players).',
+    rulesPick:
+      'From the dealer’s left, each player takes a packet; the dealer takes the last one. With 2 players they take turns, the other player first.',
+    rulesNext: 'The next player deals. After 4 rounds every card is taken.',
+    rulesScoring: 'Scoring',
+    rulesStars: 'Each star is worth 1 point.',
+    rulesMost: 'For each element, the player with strictly the most cards of it scores 5 (the majority).',
+    rulesFewest: 'For each element, the player with strictly the fewest scores 5 (the minority), counting players who have none.',
+    rulesTies: 'A tie for the most or the fewest gives those 5 points to nobody. The highest total wins; equal totals share the place.',
+    rulesBoard:
+      'On the table, ↑ marks who holds the most of an element now and ↓ who holds the fewest. On your turn each packet shows what it would add to your points.',
+    /** The example pictures. */
+    exampleRow: 'The row as laid out',
+    exampleShift: 'Shifted once: the first card goes to the end',
+    exampleCut: 'Cut into 4 packets',
+    /** The replay viewer: what a move did to a player's total, read out ("Bea: −5 points"). */
+    pointsChange: ({ name, n }: { name: string; n: number }) =>
+      n === 0
+        ? `${name}: no change`
+        : `${name}: ${n > 0 ? '+' : '−'}${f.plural(Math.abs(n), { one: '1 point', other: `${f.number(Math.abs(n))} points` })}`,
+    /** The same change, short, beside the name: "+8", "−5". */
+    pointsDelta: ({ n }: { n: number }) => (n > 0 ? `+${f.number(n)}` : n < 0 ? `−${f.number(-n)}` : f.number(0)),
+    /** Names the list of the other players whose points the move changed (a majority or minority passed on). */
+    othersChanged: 'Other players’ points',
+    /** The replay's table, at the step shown. */
+    tableAt: ({ move, total }: { move: number; total: number }) =>
+      move === 0 ? 'The table at the start' : `The table after move ${f.number(move)} of ${f.number(total)}`,
   },
 };
 

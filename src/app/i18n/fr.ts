@@ -211,13 +211,11 @@ export const fr: Messages = {
     failed: 'Impossible de charger cet écran. Vérifiez la connexion, puis réessayez.',
   },
   home: {
-    tagline: 'Posez des tuiles, faites 7 et 24, amassez le plus de minutes',
+    tagline: 'Deux jeux de table, partout, même hors ligne',
     menu: 'Menu',
     movesPlayed: ({ n }: { n: number }) => f.plural(n, { one: `${f.number(n)} coup joué`, other: `${f.number(n)} coups joués` }),
     games: 'Parties',
     rules: 'Règles',
-    /** The decorative board's description for screen readers (the tiles it shows). */
-    board: 'Un plateau de 24/7 : 5 et 2 font 7 à l’horizontale ; 10, 8 et 6 font 24 à la verticale, à côté de la case de départ 24/7',
   },
   newGame: {
     players: 'Joueurs',
@@ -230,6 +228,13 @@ export const fr: Messages = {
     openHands: 'Jeu à découvert',
     openHandsDetail: 'Les tuiles de chacun face visible, pour apprendre ensemble.',
     start: 'Lancer la partie',
+    game: 'Jeu',
+    firstDealer: 'Premier donneur',
+    randomDealer: 'Au hasard',
+  },
+  games: {
+    twentyFourSeven: { name: '24/7', line: 'Posez des tuiles, faites 7 et 24, amassez le plus de minutes' },
+    septJours: { name: '7 Jours 4 Éléments', line: 'Coupez sept cartes en paquets, choisissez le vôtre, dominez les quatre éléments' },
   },
   settings: {
     confirm: 'Confirmer chaque coup',
@@ -282,6 +287,7 @@ export const fr: Messages = {
     bestBy: ({ name, when }: { name: string; when: number }) => `${name}, le ${f.day(when)}`,
     noBest: 'Terminez une partie pour en établir un.',
     combos: 'Vos combinaisons',
+    bonuses: 'Vos majorités et minorités',
     notSaving: 'Les statistiques reposent sur les parties enregistrées, et ce navigateur n’enregistre rien.',
   },
   importing: {
@@ -459,5 +465,129 @@ export const fr: Messages = {
     update: 'Mettre à jour',
     updating: 'Mise à jour…',
     notNow: 'Plus tard',
+  },
+
+  /** 7 Jours 4 Éléments : l’écran de jeu et la règle, avec les mots de la règle d’origine. */
+  sept: {
+    title: '7 Jours',
+    elements: { earth: 'Terre', air: 'Air', water: 'Eau', fire: 'Feu' },
+    card: ({ name, n }: { name: string; n: number }) =>
+      n === 0 ? `${name}, sans étoile` : f.plural(n, { one: `${name}, 1 étoile`, other: `${name}, ${f.number(n)} étoiles` }),
+    label: ({ parts }: { parts: readonly string[] }) => parts.join('. '),
+    round: ({ n, total }: { n: number; total: number }) => `Tour ${f.number(n)} sur ${f.number(total)}`,
+    deals: ({ name }: { name: string }) => `Donneur : ${name}`,
+    dealer: 'Donneur',
+    board: 'Cartes prises',
+    points: ({ n }: { n: number }) => f.plural(n, { one: `${f.number(n)} point`, other: `${f.number(n)} points` }),
+    pointsShort: 'pts',
+    holding: ({ name, count, n }: { name: string; count: number; n: number }) =>
+      count === 0
+        ? `${name} : aucune`
+        : `${name} : ${f.plural(count, { one: `${f.number(count)} carte`, other: `${f.number(count)} cartes` })}, ${
+            n === 0 ? 'sans étoile' : f.plural(n, { one: '1 étoile', other: `${f.number(n)} étoiles` })
+          }`,
+    most: 'majoritaire',
+    fewest: 'minoritaire',
+    player: ({ name, total }: { name: string; total: number }) =>
+      `${name}, ${f.plural(total, { one: `${f.number(total)} point`, other: `${f.number(total)} points` })}`,
+    legendMost: 'majoritaire',
+    legendFewest: 'minoritaire',
+    row: 'La rangée de cartes',
+    packets: 'Paquets',
+    packetNumber: ({ n }: { n: number }) => `Paquet ${f.number(n)}`,
+    packet: ({ n, items }: { n: number; items: readonly string[] }) => `Paquet ${f.number(n)} : ${f.list(items)}`,
+    taken: ({ name }: { name: string }) => `pris par ${name}`,
+    gain: ({ n }: { n: number }) => (n === 0 ? 'aucun point pour vous' : n > 0 ? `+${f.number(n)} pour vous` : `${f.number(n)} pour vous`),
+    winsMost: ({ name }: { name: string }) => `vous devenez majoritaire en ${name}`,
+    losesMost: ({ name }: { name: string }) => `vous n’êtes plus majoritaire en ${name}`,
+    winsFewest: ({ name }: { name: string }) => `vous devenez minoritaire en ${name}`,
+    losesFewest: ({ name }: { name: string }) => `vous n’êtes plus minoritaire en ${name}`,
+    shiftLeft: 'Mettre la première carte au bout',
+    shiftRight: 'Mettre la dernière carte en tête',
+    shifts: ({ n, total }: { n: number; total: number }) => `Décalages ${f.number(n)}/${f.number(total)}`,
+    undoShift: 'Annuler le décalage',
+    cutAt: ({ low, high }: { low: number; high: number }) => `Couper entre la carte ${f.number(low)} et la carte ${f.number(high)}`,
+    packetsCount: ({ n, total }: { n: number; total: number }) =>
+      f.plural(n, { one: `${f.number(n)} paquet sur ${f.number(total)}`, other: `${f.number(n)} paquets sur ${f.number(total)}` }),
+    deal: 'Donner',
+    take: 'Prendre',
+    cancel: 'Annuler',
+    yourDeal: ({ total }: { total: number }) => `À vous de donner : touchez entre les cartes pour faire ${f.number(total)} paquets`,
+    theirDealHere: ({ name, total }: { name: string; total: number }) =>
+      `${name}, à vous de donner : touchez entre les cartes pour faire ${f.number(total)} paquets`,
+    yourPick: 'À vous de choisir : touchez un paquet ou glissez-le sur votre ligne',
+    theirPickHere: ({ name }: { name: string }) => `${name}, à vous de choisir : touchez un paquet ou glissez-le sur votre ligne`,
+    toPick: ({ name }: { name: string }) => `À ${name} de choisir`,
+    lastPacket: ({ name }: { name: string }) => `${name} prend le dernier paquet`,
+    skip: 'Touchez pour passer',
+    shiftLimit: ({ n }: { n: number }) =>
+      `Le donneur peut déplacer une carte d’un bout à l’autre ${n === 2 ? 'deux fois' : f.plural(n, { one: 'une fois', other: `${f.number(n)} fois` })} au plus`,
+    onlyEnds: 'Seule une carte d’un bout se déplace : glissez la première ou la dernière carte à l’autre bout',
+    tooManyCuts: ({ total }: { total: number }) => `Cela ferait plus de ${f.number(total)} paquets : retirez d’abord une coupe`,
+    wrongCount: ({ n, total }: { n: number; total: number }) =>
+      `Coupez d’abord la rangée en ${f.number(total)} paquets (${f.plural(n, { one: `${f.number(n)} paquet`, other: `${f.number(n)} paquets` })} pour l’instant)`,
+    packetTaken: 'Ce paquet est déjà pris',
+    notYours: ({ name }: { name: string }) => `C’est au tour de ${name}`,
+    refused: 'Ce coup n’est pas permis ici',
+    dealt: ({ name, n, parts }: { name: string; n: number; parts: readonly string[] }) =>
+      `${name} ${
+        n === 0
+          ? 'a gardé la rangée telle quelle'
+          : `a déplacé ${Math.abs(n) === 1 ? 'une carte' : `${f.number(Math.abs(n))} cartes`} ${n > 0 ? 'de gauche à droite' : 'de droite à gauche'}`
+      } et fait ${f.number(parts.length)} paquets : ${parts.join(' ; ')}.`,
+    took: ({ name, n, items }: { name: string; n: number; items: readonly string[] }) =>
+      `${name} a pris le paquet ${f.number(n)} : ${f.list(items)}.`,
+    toPickNow: ({ name }: { name: string }) => `À ${name} de choisir.`,
+    roundStarts: ({ n, name }: { n: number; name: string }) => `Tour ${f.number(n)}. Donneur : ${name}.`,
+    over: ({ names, n }: { names: readonly string[]; n: number }) =>
+      f.plural(names.length, {
+        one: `Partie terminée. Première place : ${f.list(names)}, avec ${f.plural(n, { one: `${f.number(n)} point`, other: `${f.number(n)} points` })}.`,
+        other: `Partie terminée. Première place partagée : ${f.list(names)}, avec ${f.plural(n, { one: `${f.number(n)} point`, other: `${f.number(n)} points` })}.`,
+      }),
+    logEmpty: 'Aucun coup pour l’instant. Le donneur décale puis coupe la rangée.',
+    logDealt: ({ n }: { n: number }) =>
+      n === 0 ? 'a donné, sans décalage' : `a donné, décalage ${n > 0 ? '+' : '−'}${f.number(Math.abs(n))}`,
+    logTook: ({ n }: { n: number }) => `a pris le paquet ${f.number(n)}`,
+    stars: 'Étoiles',
+    majorities: 'Majorité',
+    minorities: 'Minorité',
+    total: 'Total',
+    breakdown: 'Points',
+    seeTable: 'Voir la table',
+    handoffDeal: 'Pour donner la prochaine rangée',
+    handoffPick: 'Pour choisir un paquet',
+    ready: 'C’est parti',
+    rules: 'Comment jouer à 7 Jours',
+    rulesCards: 'Les cartes',
+    rulesCardsText: ({ n }: { n: number }) =>
+      `${f.number(n)} cartes en quatre éléments, sept par élément. Dans chaque élément, une carte a 3 étoiles, une 2 étoiles, deux 1 étoile et trois aucune.`,
+    rulesRound: 'Un tour',
+    rulesLayOut:
+      'Le donneur prend les 7 cartes du dessus de la pioche et les aligne, faces visibles, de gauche à droite dans l’ordre de la prise.',
+    rulesShift: 'Deux fois au plus, il peut déplacer la carte de l’une des extrémités et la mettre à l’autre extrémité.',
+    rulesCut: 'Puis il regroupe les cartes, sans changer leur ordre, en autant de paquets que de joueurs (4 paquets à 2 joueurs).',
+    rulesPick:
+      'Le joueur à sa gauche prend le paquet qu’il veut, et ainsi de suite ; le donneur récupère le dernier paquet. À 2 joueurs, les paquets sont pris à tour de rôle, l’autre joueur d’abord.',
+    rulesNext: 'Le joueur à gauche du donneur devient le donneur. Après 4 tours, toutes les cartes sont prises.',
+    rulesScoring: 'Décompte',
+    rulesStars: 'Chaque étoile rapporte 1 point.',
+    rulesMost: 'Pour chaque élément, le joueur qui en a strictement le plus de cartes (majoritaire) gagne 5 points.',
+    rulesFewest:
+      'Pour chaque élément, le joueur qui en a strictement le moins (minoritaire) gagne 5 points, en comptant ceux qui n’en ont aucune.',
+    rulesTies:
+      'S’il y a plusieurs joueurs majoritaires ou minoritaires sur un élément, les points ne sont pas attribués. Gagne celui qui a le plus de points ; à égalité, la place est partagée.',
+    rulesBoard:
+      'Sur la table, ↑ marque le joueur majoritaire d’un élément et ↓ le minoritaire. À votre tour, chaque paquet montre ce qu’il ajouterait à vos points.',
+    exampleRow: 'La rangée telle qu’alignée',
+    exampleShift: 'Décalée une fois : la première carte passe au bout',
+    exampleCut: 'Coupée en 4 paquets',
+    pointsChange: ({ name, n }: { name: string; n: number }) =>
+      n === 0
+        ? `${name} : aucun changement`
+        : `${name} : ${n > 0 ? '+' : '−'}${f.plural(Math.abs(n), { one: '1 point', other: `${f.number(Math.abs(n))} points` })}`,
+    pointsDelta: ({ n }: { n: number }) => (n > 0 ? `+${f.number(n)}` : n < 0 ? `−${f.number(-n)}` : f.number(0)),
+    othersChanged: 'Points des autres joueurs',
+    tableAt: ({ move, total }: { move: number; total: number }) =>
+      move === 0 ? 'La table au début' : `La table après le coup ${f.number(move)} sur ${f.number(total)}`,
   },
 };

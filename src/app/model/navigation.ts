@@ -3,6 +3,7 @@
  * so the phone's back gesture goes back a screen instead of leaving the app.
  */
 import { signal } from '@preact/signals';
+import type { GameId } from '../../engine/games.js';
 import type { AnySession } from './sessions.js';
 
 export type Screen = 'home' | 'new' | 'game' | 'rules' | 'settings' | 'history' | 'stats' | 'replay' | 'import';
@@ -11,6 +12,8 @@ const SCREENS: readonly Screen[] = ['home', 'new', 'game', 'rules', 'settings', 
 export const screen = signal<Screen>('home');
 /** The game in progress (or just finished), if any. */
 export const session = signal<AnySession | null>(null);
+/** A game Home asked the New game screen to set up (Home stays light: it never loads the setup code). */
+export const gameToSetUp = signal<GameId | null>(null);
 
 function screenFrom(state: unknown): Screen {
   const name = (state as { screen?: unknown } | null)?.screen;

@@ -1,14 +1,18 @@
 /**
  * The replay viewer's state: a validated game and the move it is showing. The position after move k
  * is rebuilt by replaying the first k moves from the deck (the one restore path; a game has at most
- * 36 moves, so this costs microseconds).
+ * 36 moves, so this costs microseconds). This is 24/7's; 7 Jours' is septjours/replay.ts, and the
+ * `replay` signal holds either, told apart by `gameId`.
  */
 import { computed, signal } from '@preact/signals';
 import { Game, type GameRecord, type PlayedMove } from '../../engine/twentyfourseven/index.js';
 import { go, screen } from './navigation.js';
-import { GameSession } from './session.js';
+import { SeptReplay } from './septjours/replay.js';
+import type { GameSession } from './session.js';
+import { sessionFromRecord, type AnySession } from './sessions.js';
 
 export class Replay {
+  readonly gameId = '24-7';
   /** How many moves are on the board: 0 (the deal) to `length`. */
   readonly step = signal(0);
   readonly moves: readonly PlayedMove[];
@@ -53,20 +57,22 @@ export class Replay {
   }
 }
 
-/** The game the replay screen shows, if any. */
-export const replay = signal<Replay | null>(null);
+export type AnyReplay = Replay | SeptReplay;
 
-/** Validates a record and shows it in the replay viewer, at the deal; returns the error, or null. */
-export function openReplay(record: GameRecord): string | null {
-  const parsed = GameSession.fromRecord(record);
+/** The game the replay screen shows, if any. */
+export const replay = signal<AnyReplay | null>(null);
+
+/** Validates a record of either game and shows it in the replay viewer, at the deal; returns the error, or null. */
+export function openReplay(record: unknown): string | null {
+  const parsed = sessionFromRecord(record);
   if (!parsed.ok) return parsed.error;
   showReplay(parsed.value);
   return null;
 }
 
-/** Opens the replay viewer on an already rebuilt game. */
-export function showReplay(game: GameSession): void {
-  replay.value = new Replay(game);
+/** Opens the replay viewer on an already rebuilt game of either kind. */
+export function showReplay(game: AnySession): void {
+  replay.value = game.gameId === '7-jours' ? new SeptReplay(game) : new Replay(game);
   go('replay');
 }
 

@@ -19,7 +19,8 @@ export function kindLabel(kind: SeatKind): string {
 }
 
 export const MIN_SEATS = 2;
-export const MAX_SEATS = 4;
+/** The most seats any game takes (7 Jours: 5); each game's own limit is its engine's. */
+export const MAX_SEATS = 5;
 export const NAME_MAX = 16;
 
 const AI_KINDS = ['easy', 'medium', 'hard'] as const;
@@ -32,12 +33,14 @@ export function isSeatKind(value: unknown): value is SeatKind {
   return typeof value === 'string' && (SEAT_KINDS as readonly string[]).includes(value);
 }
 
-/** One tap starts you against a Medium AI. */
-export function defaultSeats(): SeatConfig[] {
-  return [
-    { name: messages.value.seats.you, kind: 'human' },
-    { name: messages.value.seats.medium, kind: 'medium' },
-  ];
+/** One tap starts you against Medium AIs: one of them, or `ais`. */
+export function defaultSeats(ais = 1): SeatConfig[] {
+  const seats: SeatConfig[] = [{ name: messages.value.seats.you, kind: 'human' }];
+  for (let i = 0; i < ais; i++) {
+    seats.push({ name: '', kind: 'medium' });
+    seats[i + 1]!.name = madeUpName('medium', i + 1, seats);
+  }
+  return seats;
 }
 
 /**

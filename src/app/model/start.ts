@@ -8,6 +8,8 @@ import { createRng } from '../../engine/rng.js';
 import { go, session } from './navigation.js';
 import { rotateToStart, type SeatConfig } from './seats.js';
 import { plainColours } from './seatsSetup.js';
+import type { GameId } from '../../engine/games.js';
+import { SeptSession } from './septjours/session.js';
 import { GameSession, type SessionOptions } from './session.js';
 import { sessionFromRecord, type AnySession } from './sessions.js';
 
@@ -49,9 +51,16 @@ export function seatOrder(choices: NewGameChoices, seed: number): { seats: SeatC
   return { seats: rotateToStart(choices.seats, start), colours: rotateToStart(plainColours(choices.seats.length), start) };
 }
 
-export function startNewGame(choices: NewGameChoices): GameSession {
+/**
+ * Starts a game of `game`. In 24/7 the starter moves first from seat 0; in 7 Jours every player keeps
+ * their place round the table and the starter is the first dealer.
+ */
+export function startNewGame(choices: NewGameChoices, game: GameId = '24-7'): AnySession {
   const seed = nextSeed();
-  const started = GameSession.start({ ...seatOrder(choices, seed), options: choices.options, seed });
+  const started =
+    game === '7-jours'
+      ? SeptSession.start({ seats: choices.seats, options: choices.options, seed, firstDealer: starterOf(choices, seed) })
+      : GameSession.start({ ...seatOrder(choices, seed), options: choices.options, seed });
   session.value = started;
   go('game', { replace: true });
   return started;

@@ -1,6 +1,6 @@
 /**
- * Saved games: those still in play (Continue), finished ones (tap to replay), and any that failed
- * their check, kept to export or delete. Links to the statistics and to importing a game.
+ * Saved games of both games, each line naming its game: those still in play (Continue), finished ones
+ * (tap to replay), and any that failed their check, kept to export or delete. Links to the statistics and to importing a game.
  */
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
@@ -8,24 +8,19 @@ import { Icon } from '../components/Icon.js';
 import { ScreenHeader } from '../components/ScreenHeader.js';
 import { go, session } from '../model/navigation.js';
 import { openReplay } from '../model/replay.js';
-import { openRecord } from '../model/start.js';
 import { formats, messages } from '../i18n/index.js';
 import { damaged, openStore, storeProblem } from '../store/autosave.js';
 import { downloadText } from '../store/download.js';
 import { entryProblemWords } from '../store/entry.js';
 import { isProblem, type Shelf } from '../store/gameStore.js';
 import { storeProblemWords, type StoreProblem } from '../store/problems.js';
-import type { AnyRecord } from '../model/sessions.js';
+import type { GameId } from '../../engine/games.js';
+import { gameName } from '../model/gameNames.js';
 import { lineOf, type GameLine } from '../store/stats.js';
 
 /** Why saved games cannot be shown: a storage problem, no storage, or the games could not be read. */
 type Missing = StoreProblem | 'no-store' | 'unreadable';
 
-/** A finished game opens in the replay viewer (24/7), or on its table at the end (7 Jours). */
-function openFinished(record: AnyRecord): void {
-  if (record.game === '24-7') openReplay(record);
-  else openRecord(record);
-}
 type Loaded = { shelf: Shelf } | { unavailable: Missing } | null;
 
 function missingWords(missing: Missing): string {
@@ -64,13 +59,19 @@ function Players({ line }: { line: GameLine }) {
  * When a game was last played: a game in play says how long ago and how far it got ("2 days ago · 14
  * moves", the day and time on hover), a finished one its day and time.
  */
-function When({ when, moves }: { when: number; moves?: number }) {
-  const f = formats.value;
-  const day = f.dayAndTime(when);
+function When({ game, when, moves }: { game: GameId; when: number; moves?: number }) {
+  const m = messages.value;
+  const day = formats.value.dayAndTime(when);
   return (
-    <time class="game-line__when" dateTime={new Date(when).toISOString()} title={moves === undefined ? undefined : day}>
-      {moves === undefined ? day : messages.value.history.lastPlayed({ when, n: moves })}
-    </time>
+    <span class="game-line__when">
+      <b class="game-line__game" data-game={game}>
+        {gameName(game)}
+      </b>{' '}
+      ·{' '}
+      <time dateTime={new Date(when).toISOString()} title={moves === undefined ? undefined : day}>
+        {moves === undefined ? day : m.history.lastPlayed({ when, n: moves })}
+      </time>
+    </span>
   );
 }
 
@@ -137,7 +138,7 @@ export function History() {
                     go('game');
                   }}
                 >
-                  <When when={entry.updated} moves={game.game.history.length} />
+                  <When game={game.gameId} when={entry.updated} moves={game.game.history.length} />
                   <Players line={lineOf(game, entry.updated)} />
                   <span class="game-line__result game-line__result--play">
                     <Icon name="play" /> {m.common.continue}
@@ -162,8 +163,8 @@ export function History() {
                 const line = lineOf(game, entry.updated);
                 return (
                   <li key={entry.id}>
-                    <button type="button" class="game-line" data-game-id={entry.id} onClick={() => openFinished(entry.record)}>
-                      <When when={entry.updated} />
+                    <button type="button" class="game-line" data-game-id={entry.id} onClick={() => openReplay(entry.record)}>
+                      <When game={game.gameId} when={entry.updated} />
                       <Players line={line} />
                       <Result line={line} />
                     </button>
@@ -188,7 +189,7 @@ export function History() {
                   <button
                     type="button"
                     class="button button--small button--secondary"
-                    onClick={() => downloadText(`24-7-damaged-${bad.id ?? i}.json`, JSON.stringify(bad.raw, null, 2))}
+                    onClick={() => downloadText(`damaged-game-${bad.id ?? i}.json`, JSON.stringify(bad.raw, null, 2))}
                   >
                     {words.exportIt}
                   </button>

@@ -1,9 +1,39 @@
-/** The first screen: title, a decorative board, and the way in: Continue, New game, Games, How to play, Settings. */
-import { go, session } from '../model/navigation.js';
+/**
+ * The first screen: the two games, each a tile with its picture and one line, that opens its New game
+ * screen; Continue for a game in play; then Games, How to play, Settings. It is in the first script and
+ * prerendered, so it draws its pictures itself and loads no game's code.
+ */
+import type { GameId } from '../../engine/games.js';
+import { gameToSetUp, go, session } from '../model/navigation.js';
 import { MiniBoard } from './MiniBoard.js';
+import { CardFan } from './CardFan.js';
 import { Icon } from '../components/Icon.js';
 import { messages } from '../i18n/index.js';
+import { gameName, gameWords } from '../model/gameNames.js';
 import { InstallButton, InstallHint } from '../pwa/InstallButton.js';
+
+function setUp(game: GameId): void {
+  gameToSetUp.value = game;
+  go('new');
+}
+
+function GameTile({ game }: { game: GameId }) {
+  const words = gameWords(game);
+  return (
+    <button type="button" class="game-tile" data-game={game} onClick={() => setUp(game)}>
+      <span class="game-tile__picture" aria-hidden="true">
+        {game === '24-7' ? <MiniBoard /> : <CardFan />}
+      </span>
+      <span class="game-tile__words">
+        <span class="game-tile__name">{words.name}</span>
+        <span class="game-tile__line">{words.line}</span>
+      </span>
+      <span class="game-tile__go" aria-hidden="true">
+        <Icon name="play" />
+      </span>
+    </button>
+  );
+}
 
 export function Home() {
   const m = messages.value;
@@ -14,35 +44,24 @@ export function Home() {
       <InstallButton />
       <header class="home__intro">
         <h1 class="title">
-          24<span class="title__slash">/</span>7
+          24<span class="title__slash">/</span>7 <span class="title__and">&amp;</span> 7&nbsp;Jours
         </h1>
         <p class="tagline">{m.home.tagline}</p>
       </header>
-
-      <figure class="home__board">
-        <MiniBoard />
-        <figcaption class="board-caption">
-          <span class="chip chip--seven">{m.shared.sum({ tiles: [5, 2], total: 7 })}</span>
-          <span class="chip chip--twentyfour">{m.shared.sum({ tiles: [10, 8, 6], total: 24 })}</span>
-        </figcaption>
-      </figure>
 
       <nav class="home__actions" aria-label={m.home.menu}>
         {inProgress && (
           <button type="button" class="button" onClick={() => go('game')}>
             <Icon name="play" /> {m.common.continue}
-            <span class="button__sub">{m.home.movesPlayed({ n: current.history.value.length })}</span>
+            <span class="button__sub">
+              {gameName(current.gameId)} · {m.home.movesPlayed({ n: current.history.value.length })}
+            </span>
           </button>
         )}
-        <button type="button" class={`button${inProgress ? ' button--secondary' : ''}`} onClick={() => go('new')}>
-          {inProgress ? (
-            m.common.newGame
-          ) : (
-            <>
-              <Icon name="play" /> {m.common.newGame}
-            </>
-          )}
-        </button>
+        <section class="home__games" aria-label={m.common.newGame}>
+          <GameTile game="24-7" />
+          <GameTile game="7-jours" />
+        </section>
         <div class="home__row">
           <button type="button" class="button button--ghost" onClick={() => go('history')}>
             {m.home.games}

@@ -1,4 +1,4 @@
-/** A small decorative 7×7 board for the home screen: the printed cells and a few tiles. No game logic. */
+/** A small 7×7 board for Home's 24/7 tile: the printed cells and a few tiles. Decorative; no game logic. */
 import { SIZE, isDoubleCell, isStartCell } from '../../engine/twentyfourseven/board.js';
 import { messages } from '../i18n/index.js';
 
@@ -42,9 +42,5 @@ function Cell({ r, c }: { r: number; c: number }) {
 export function MiniBoard() {
   const cells = [];
   for (let r = 0; r < SIZE; r++) for (let c = 0; c < SIZE; c++) cells.push(<Cell key={`${r},${c}`} r={r} c={c} />);
-  return (
-    <div class="mini-board" role="img" aria-label={messages.value.home.board}>
-      {cells}
-    </div>
-  );
+  return <div class="mini-board">{cells}</div>;
 }

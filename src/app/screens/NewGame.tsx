@@ -1,23 +1,15 @@
 /**
- * Setting up a game: 2–4 players, each a human or an AI level with a name, who starts (random by
- * default) and open hands for teaching. The defaults (you against a Medium AI) start with one tap.
+ * Setting up a game: which game; its players (2–4 in 24/7, 2–5 in 7 Jours), each a human or an AI
+ * level with a name; who starts (24/7) or who deals first (7 Jours), random by default; and open hands
+ * for teaching (24/7: in 7 Jours every card is public anyway). The defaults (you against a Medium AI,
+ * or three) start with one tap.
  */
 import { Icon } from '../components/Icon.js';
 import { ScreenHeader } from '../components/ScreenHeader.js';
 import { messages } from '../i18n/index.js';
-import { choices, setChoices } from '../model/newGameChoices.js';
-import {
-  cleanName,
-  isMadeUpName,
-  kindLabel,
-  madeUpName,
-  MAX_SEATS,
-  MIN_SEATS,
-  NAME_MAX,
-  SEAT_KINDS,
-  type SeatConfig,
-  type SeatKind,
-} from '../model/seats.js';
+import { GameChoice } from '../components/GameChoice.js';
+import { chooseGame, choices, chosenGame, seatLimits, setChoices } from '../model/newGameChoices.js';
+import { cleanName, isMadeUpName, kindLabel, madeUpName, NAME_MAX, SEAT_KINDS, type SeatConfig, type SeatKind } from '../model/seats.js';
 import { startNewGame, type NewGameChoices } from '../model/start.js';
 
 function update(patch: Partial<NewGameChoices>): void {
@@ -45,7 +37,7 @@ function removeSeat(index: number): void {
 function start(): void {
   const { seats } = choices.value;
   const named = seats.map((seat, i) => ({ ...seat, name: cleanName(seat.name, madeUpName(seat.kind, i, seats)) }));
-  startNewGame({ ...choices.value, seats: named });
+  startNewGame({ ...choices.value, seats: named }, chosenGame.value);
 }
 
 function SeatEditor({ seat, index, count }: { seat: SeatConfig; index: number; count: number }) {
@@ -65,7 +57,7 @@ function SeatEditor({ seat, index, count }: { seat: SeatConfig; index: number; c
           autocomplete="off"
           onInput={(event) => setSeat(index, { name: event.currentTarget.value })}
         />
-        {count > MIN_SEATS && (
+        {count > seatLimits(chosenGame.value).min && (
           <button type="button" class="icon-button" aria-label={words.remove({ n: index + 1 })} onClick={() => removeSeat(index)}>
             <Icon name="close" />
           </button>
@@ -87,9 +79,14 @@ export function NewGame() {
   const m = messages.value;
   const words = m.newGame;
   const { seats, starter, options } = choices.value;
+  const game = chosenGame.value;
+  const { max } = seatLimits(game);
+  // 24/7: who moves first; 7 Jours: who deals first.
+  const startTitle = game === '7-jours' ? words.firstDealer : words.whoStarts;
   return (
-    <main class="screen new-game">
+    <main class="screen new-game" data-game={game}>
       <ScreenHeader title={m.common.newGame} />
+      <GameChoice game={game} onChoose={chooseGame} name="game" />
       <section class="card">
         <h2 class="card__title">{words.players}</h2>
         <ol class="seat-list">
@@ -97,24 +94,30 @@ export function NewGame() {
             <SeatEditor key={i} seat={seat} index={i} count={seats.length} />
           ))}
         </ol>
-        {seats.length < MAX_SEATS && (
+        {seats.length < max && (
           <button type="button" class="button button--ghost button--small" onClick={addSeat}>
             <Icon name="plus" /> {words.addPlayer}
           </button>
         )}
       </section>
       <section class="card">
-        <fieldset class="segmented segmented--wrap" aria-label={words.whoStarts}>
-          <legend class="card__title">{words.whoStarts}</legend>
+        <fieldset class="segmented segmented--wrap" aria-label={startTitle}>
+          <legend class="card__title">{startTitle}</legend>
           {(['random', ...seats.map((_, i) => i)] as const).map((who) => (
             <label key={String(who)} class="segmented__option">
               <input type="radio" name="starter" checked={starter === who} onChange={() => update({ starter: who })} />
-              <span>{who === 'random' ? words.random : seats[who]!.name || m.seats.player({ n: who + 1 })}</span>
+              <span>
+                {who === 'random'
+                  ? game === '7-jours'
+                    ? words.randomDealer
+                    : words.random
+                  : seats[who]!.name || m.seats.player({ n: who + 1 })}
+              </span>
             </label>
           ))}
         </fieldset>
       </section>
-      <section class="card">
+      <section class="card" hidden={game === '7-jours'}>
         <label class="setting">
           <span class="setting__text">
             <span class="setting__title">{words.openHands}</span>

@@ -1,7 +1,16 @@
-/** How to play: the rules in short, the scoring table, and a small picture of each combination. */
+/**
+ * How to play either game, chosen by a switch at the top (first the game in play, else the one last
+ * set up). 24/7: the rules in short, the scoring table, and a small picture of each combination.
+ */
+import { useState } from 'preact/hooks';
+import type { GameId } from '../../engine/games.js';
 import { COMBO_MINUTES as M } from '../../engine/twentyfourseven/scoring.js';
+import { GameChoice } from '../components/GameChoice.js';
 import { ScreenHeader } from '../components/ScreenHeader.js';
 import { formats, messages, type Messages } from '../i18n/index.js';
+import { session } from '../model/navigation.js';
+import { chosenGame } from '../model/newGameChoices.js';
+import { SeptRules } from '../septjours/SeptRules.js';
 import { ComboPicture } from './ComboPicture.js';
 
 interface Row {
@@ -66,10 +75,21 @@ function pictureWords(picture: readonly string[], m: Messages): string[] {
 
 export function Rules() {
   const m = messages.value;
+  const [game, setGame] = useState<GameId>(() => session.value?.gameId ?? chosenGame.value);
+  return (
+    <main class="screen rules" data-game={game}>
+      <ScreenHeader title={m.home.rules} />
+      <GameChoice game={game} onChoose={setGame} name="rules-game" />
+      {game === '24-7' ? <TwentyFourSevenRules /> : <SeptRules headings="h2" />}
+    </main>
+  );
+}
+
+function TwentyFourSevenRules() {
+  const m = messages.value;
   const { rules } = m;
   return (
-    <main class="screen rules">
-      <ScreenHeader title={m.home.rules} />
+    <>
       <section class="card">
         <h2 class="card__title">{rules.yourTurn}</h2>
         <ol class="rules__steps">
@@ -98,6 +118,6 @@ export function Rules() {
         </ul>
         <p class="rules__note">{rules.together({ tiles: [7, 8, 9], minutes: M.sum24 + M.run3 })}</p>
       </section>
-    </main>
+    </>
   );
 }

@@ -1,8 +1,16 @@
-/** Statistics over the finished games kept on this device: wins per opponent level, best score, combinations. */
+/**
+ * Statistics over the finished games kept on this device, one game at a time (their scores do not
+ * compare): wins per opponent level, best score, and the human seats' combinations (24/7) or
+ * majorities and minorities (7 Jours).
+ */
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import type { GameId } from '../../engine/games.js';
 import { COMBO_KEYS } from '../../engine/twentyfourseven/index.js';
+import { GameChoice } from '../components/GameChoice.js';
 import { ScreenHeader } from '../components/ScreenHeader.js';
+import { session } from '../model/navigation.js';
+import { chosenGame } from '../model/newGameChoices.js';
 import { formats, messages, type Messages } from '../i18n/index.js';
 import { comboName } from '../model/words.js';
 import { openStore, storeProblem } from '../store/autosave.js';
@@ -40,11 +48,13 @@ export function Stats() {
       }
     })();
   }, []);
+  const [game, setGame] = useState<GameId>(() => session.value?.gameId ?? chosenGame.value);
   const loaded = figures.value;
-  const value = loaded && !('missing' in loaded) ? loaded['24-7'] : loaded;
+  const value = loaded && !('missing' in loaded) ? loaded[game] : loaded;
   return (
-    <main class="screen stats">
+    <main class="screen stats" data-game={game}>
       <ScreenHeader title={m.history.statistics} />
+      <GameChoice game={game} onChoose={setGame} name="stats-game" />
       {value && 'missing' in value && <p class="card">{missingWords(value, m)}</p>}
       {value && !('missing' in value) && (
         <>
@@ -81,7 +91,7 @@ export function Stats() {
                   <b class="stats-best__minutes" data-best>
                     {f.number(value.best.score)}
                   </b>{' '}
-                  {m.common.minutesShort}
+                  {game === '24-7' ? m.common.minutesShort : m.sept.pointsShort}
                 </p>
                 <p>{m.stats.bestBy({ name: value.best.name, when: value.best.when })}</p>
               </>
@@ -91,15 +101,22 @@ export function Stats() {
           </section>
           <section class="card" aria-labelledby="stats-combos">
             <h2 class="card__title" id="stats-combos">
-              {m.stats.combos}
+              {game === '24-7' ? m.stats.combos : m.stats.bonuses}
             </h2>
             <ul class="stats-combos">
-              {COMBO_KEYS.map((key) => (
-                <li key={key} data-combo={key}>
-                  <span>{comboName(key)}</span>
-                  <b>{f.number(value.combos[key])}</b>
-                </li>
-              ))}
+              {'combos' in value
+                ? COMBO_KEYS.map((key) => (
+                    <li key={key} data-combo={key}>
+                      <span>{comboName(key)}</span>
+                      <b>{f.number(value.combos[key])}</b>
+                    </li>
+                  ))
+                : (['majorities', 'minorities'] as const).map((key) => (
+                    <li key={key} data-bonus={key}>
+                      <span>{m.sept[key]}</span>
+                      <b>{f.number(value[key])}</b>
+                    </li>
+                  ))}
             </ul>
           </section>
         </>

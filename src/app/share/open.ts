@@ -19,8 +19,7 @@ export const importDraft = signal<{ text: string; error: { from: 'file' | 'text'
 
 /** Opens an import, already validated and replayed once: a finished game in the replay viewer. */
 export function openImported(result: Imported & { ok: true }): null {
-  // A finished 24/7 game opens in the replay viewer; 7 Jours' table shows a finished game's end.
-  if (result.finished && result.session.gameId === '24-7') showReplay(result.session);
+  if (result.finished) showReplay(result.session);
   else openSession(result.session);
   return null;
 }

@@ -1,0 +1,62 @@
+/** The end: the ranking (shared places), each player's stars, majorities, minorities and total; Rematch, New game, the table, Share. */
+import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import { ActionIcon } from '../components/ActionIcon.js';
+import { Icon } from '../components/Icon.js';
+import { ShareSheet } from '../components/ShareSheet.js';
+import { messages } from '../i18n/index.js';
+import { go } from '../model/navigation.js';
+import { PointsTable } from './PointsTable.js';
+import type { SeptTable } from './table.js';
+
+interface Props {
+  table: SeptTable;
+  onRematch: () => void;
+}
+
+export function SeptGameOver({ table, onRematch }: Props) {
+  const { session } = table;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const sharing = useSignal(false);
+  const open = table.resultsOpen.value && session.over.value;
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
+  if (!open) return null;
+  const m = messages.value;
+  const ranking = session.ranking.value;
+  const winnerSeats = ranking[0] ?? [];
+  const winners = winnerSeats.map((s) => session.nameOf(s));
+  const you = winnerSeats.length === 1 && session.humans.length === 1 && session.humans[0] === winnerSeats[0];
+  const title = you
+    ? m.results.youWin
+    : winners.length > 1
+      ? m.results.shareWin({ names: winners })
+      : m.results.wins({ name: winners[0]! });
+  return (
+    <div class="sheet-backdrop">
+      <section class="sheet gameover sept-over" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
+        <p class="gameover__kicker">{m.results.kicker}</p>
+        <h2 id="gameover-title" class="gameover__title" tabIndex={-1} ref={heading}>
+          <Icon name="trophy" /> {title}
+        </h2>
+        <PointsTable session={session} />
+        <div class="gameover__actions">
+          <button type="button" class="button" onClick={onRematch}>
+            <Icon name="refresh" /> {m.results.rematch}
+          </button>
+          <button type="button" class="button button--secondary" onClick={() => go('new')}>
+            {m.common.newGame}
+          </button>
+          <button type="button" class="button button--ghost" onClick={() => (table.resultsOpen.value = false)}>
+            <Icon name="board" /> {m.sept.seeTable}
+          </button>
+          <button type="button" class="button button--ghost gameover__share" onClick={() => (sharing.value = true)}>
+            <ActionIcon name="share" /> {m.common.share}
+          </button>
+        </div>
+      </section>
+      {sharing.value && <ShareSheet session={session} onClose={() => (sharing.value = false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The 7 Jours replay viewer: at each step (0 is the first row laid out, then one per move) the round
+ * and who deals, every player's cards by element with the most and the fewest marked and their points,
+ * the row or the packets on the table, and the move just made; at the end the final points. Buttons,
+ * a slider, the arrow keys and a swipe on the table step through the game, as in 24/7's viewer; the
+ * game can be shared from here too.
+ */
+import { computed, signal, useSignal } from '@preact/signals';
+import { useMemo, useRef } from 'preact/hooks';
+import { ROUNDS } from '../../engine/septjours/index.js';
+import { ActionIcon } from '../components/ActionIcon.js';
+import { Icon } from '../components/Icon.js';
+import { ShareSheet } from '../components/ShareSheet.js';
+import { messages } from '../i18n/index.js';
+import { back } from '../model/navigation.js';
+import type { SeptReplay as SeptReplayState } from '../model/septjours/replay.js';
+import { holdersOf } from './cards.js';
+import { type BoardSource, Players } from './Players.js';
+import { ReplayControls } from './SeptReplayControls.js';
+import { SeptFinalPoints, SeptReplayMove } from './SeptReplayMove.js';
+import { SeptReplayTable } from './SeptReplayTable.js';
+import type { Shown } from './table.js';
+
+const SWIPE_PX = 40;
+
+/** What the players' board reads, read-only: the replay's position, nobody thinking and nobody picking. */
+function boardOf(replay: SeptReplayState): BoardSource {
+  const shown = computed((): Shown => ({ view: replay.view.value, shift: 0, cuts: [], flying: null, showing: null }));
+  return {
+    session: replay.final,
+    shown,
+    holders: computed(() => holdersOf(shown.value.view.hands)),
+    picker: signal(null),
+    turns: { thinking: signal(null) },
+  };
+}
+
+export function SeptReplay({ replay }: { replay: SeptReplayState }) {
+  const m = messages.value;
+  const sharing = useSignal(false);
+  const playing = useSignal(false);
+  const swipeFrom = useRef<number | null>(null);
+  const board = useMemo(() => boardOf(replay), [replay]);
+  const { final } = replay;
+  const step = replay.step.value;
+  const view = replay.view.value;
+  const title = m.replay.step({ move: step, total: replay.length });
+
+  const swipe = (to: () => void) => {
+    playing.value = false;
+    to();
+  };
+
+  return (
+    <main class="sept-replay full-screen" data-game={final.gameId}>
+      <header class="replay__bar">
+        <button type="button" class="icon-button" aria-label={m.common.back} onClick={back}>
+          <Icon name="back" />
+        </button>
+        <div class="replay__heading">
+          <h1 class="replay__title">{m.common.versus({ names: final.seats.map((seat) => seat.name) })}</h1>
+          <p class="replay__sub">{m.replay.sub({ when: final.setup.started })}</p>
+        </div>
+        <button type="button" class="icon-button replay__share" aria-label={m.common.shareGame} onClick={() => (sharing.value = true)}>
+          <ActionIcon name="share" />
+          <span class="replay__share-label">{m.common.share}</span>
+        </button>
+      </header>
+
+      <div class="sept-replay__seats">
+        <Players table={board} />
+      </div>
+
+      <div
+        class="sept-replay__table"
+        onPointerDown={(event) => (swipeFrom.current = event.clientX)}
+        onPointerUp={(event) => {
+          const from = swipeFrom.current;
+          swipeFrom.current = null;
+          if (from === null || Math.abs(event.clientX - from) < SWIPE_PX) return;
+          swipe(event.clientX < from ? () => replay.next() : () => replay.previous());
+        }}
+      >
+        <p class={`sept-replay__round ${final.seatClass(view.dealer)}`} data-round={view.round}>
+          <span class="sept-replay__round-number">{m.sept.round({ n: view.round, total: ROUNDS })}</span>
+          <span class="sept-replay__dealer">{m.sept.deals({ name: final.nameOf(view.dealer) })}</span>
+        </p>
+        <SeptReplayTable replay={replay} />
+      </div>
+
+      <section class="replay__move sept-replay__move" aria-live="polite" data-step={step}>
+        {replay.atEnd.value && final.game.over && <SeptFinalPoints replay={replay} />}
+        <p class="replay__kicker">{title}</p>
+        <SeptReplayMove replay={replay} />
+      </section>
+
+      <ReplayControls replay={replay} playing={playing} paused={sharing} title={title} />
+      {sharing.value && <ShareSheet session={final} onClose={() => (sharing.value = false)} />}
+    </main>
+  );
+}

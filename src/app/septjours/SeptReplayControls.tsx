@@ -1,0 +1,120 @@
+/**
+ * The replay's controls, as 24/7's viewer has them: a slider over first, previous, play, next and last
+ * (the middle one plays a move a little over every second, stopping at the end), and the arrow, Home
+ * and End keys. Any step taken by hand stops the playing. The same classes as 24/7's controls, so
+ * they look and lay out the same (replay.css).
+ */
+import type { ReadonlySignal, Signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { ActionIcon, type ActionIconName } from '../components/ActionIcon.js';
+import { messages } from '../i18n/index.js';
+
+/** What the controls step through: a replay of either game. */
+export interface Stepper {
+  readonly step: ReadonlySignal<number>;
+  readonly length: number;
+  readonly atEnd: ReadonlySignal<boolean>;
+  goTo(step: number): void;
+  next(): void;
+  previous(): void;
+}
+
+const STEP_MS = 1100;
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+interface Props {
+  replay: Stepper;
+  /** Playing, shared with the screen: its swipe stops it too. */
+  playing: Signal<boolean>;
+  /** While a sheet is open over the replay, the keys are its own. */
+  paused: ReadonlySignal<boolean>;
+  /** The step in words ("Move 5 of 20"), for the slider. */
+  title: string;
+}
+
+export function ReplayControls({ replay, playing, paused, title }: Props) {
+  const words = messages.value.replay;
+  const step = replay.step.value;
+  const { length } = replay;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (paused.value || isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      const actions: Record<string, () => void> = {
+        ArrowLeft: () => replay.previous(),
+        ArrowRight: () => replay.next(),
+        Home: () => replay.goTo(0),
+        End: () => replay.goTo(replay.length),
+      };
+      const action = actions[event.key];
+      if (!action) return;
+      event.preventDefault();
+      playing.value = false;
+      action();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [replay]);
+
+  useEffect(() => {
+    if (!playing.value) return;
+    if (replay.atEnd.value) {
+      playing.value = false;
+      return;
+    }
+    const timer = setTimeout(() => replay.next(), STEP_MS);
+    return () => clearTimeout(timer);
+  }, [playing.value, step, replay]);
+
+  const press = (action: () => void) => () => {
+    playing.value = false;
+    action();
+  };
+  const togglePlay = () => {
+    if (playing.value) playing.value = false;
+    else {
+      if (replay.atEnd.value) replay.goTo(0);
+      playing.value = true;
+    }
+  };
+  const button = (to: 'first' | 'previous' | 'next' | 'last', icon: ActionIconName, disabled: boolean, action: () => void) => (
+    <button type="button" class="replay__button" aria-label={words[to]} data-step-to={to} disabled={disabled} onClick={press(action)}>
+      <ActionIcon name={icon} />
+    </button>
+  );
+
+  return (
+    <nav class="replay__controls" aria-label={words.controls}>
+      <input
+        type="range"
+        class="replay__slider"
+        min={0}
+        max={length}
+        step={1}
+        value={step}
+        aria-label={words.slider}
+        aria-valuetext={title}
+        style={{ '--filled': `${length ? (step / length) * 100 : 0}%` }}
+        onInput={(event) => press(() => replay.goTo(Number(event.currentTarget.value)))()}
+      />
+      <div class="replay__buttons">
+        {button('first', 'first', step === 0, () => replay.goTo(0))}
+        {button('previous', 'previous', step === 0, () => replay.previous())}
+        <button
+          type="button"
+          class="replay__button replay__button--play"
+          aria-label={playing.value ? words.pause : words.play}
+          data-step-to="play"
+          onClick={togglePlay}
+        >
+          <ActionIcon name={playing.value ? 'pause' : 'play'} />
+        </button>
+        {button('next', 'next', step === length, () => replay.next())}
+        {button('last', 'last', step === length, () => replay.goTo(length))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,353 @@
+/**
+ * The table: this round's seven cards. Before the deal, the row as laid out, turned by the shift and
+ * opened at each cut (the dealer's draft, or an AI's deal being shown step by step); a human dealer
+ * drags an end card to the other end and taps the gaps to cut. After the deal, the packets: buttons
+ * named by their cards, with what each would do to the picker's points; a pick is a tap or a drag to
+ * the picker's row. Every card is placed by a transform computed from its place in the row, so a shift
+ * or a cut moves cards on the compositor, and nothing is measured but where a drag or a packet goes.
+ */
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { ROW_SIZE } from '../../engine/septjours/index.js';
+import { messages } from '../i18n/index.js';
+import { memo, shallowEqual } from '../components/memo.js';
+import { shifted, type PickPreview } from './cards.js';
+import { Card } from './CardFace.js';
+import { ElementSymbol, Mark } from './symbols.js';
+import { inside, pressToDrag } from './drag.js';
+import type { SeptTable } from './table.js';
+import { cardName, packetName, previewWords } from './words.js';
+
+export function Strip({ table }: { table: SeptTable }) {
+  const m = messages.value;
+  const shown = table.shown.value;
+  const { view } = shown;
+  const total = table.packetTotal;
+  const dealt = view.packets !== undefined && view.taken !== undefined;
+  const showing = shown.showing !== null;
+  return (
+    <section class={`strip${showing ? ' strip--showing' : ''}`} style={{ '--k': total }} aria-label={dealt ? m.sept.packets : m.sept.row}>
+      <div class="strip__inner">{dealt ? <Packets table={table} /> : <Row table={table} />}</div>
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Before the deal: the row
+
+function Row({ table }: { table: SeptTable }) {
+  const m = messages.value;
+  const { view, shift, cuts } = table.shown.value;
+  const dealing = table.dealer.value !== null;
+  const previous = useRef(shift);
+  // The card that just went round the end, lifted over the others as it goes.
+  const wrapped = shift > previous.current ? ROW_SIZE - 1 : shift < previous.current ? 0 : -1;
+  previous.current = shift;
+  const order = shifted(
+    Array.from({ length: ROW_SIZE }, (_, i) => i),
+    shift,
+  );
+  const placeOf = new Array<number>(ROW_SIZE);
+  order.forEach((drawn, place) => {
+    placeOf[drawn] = place;
+  });
+  const packetAt = (place: number) => cuts.filter((gap) => gap <= place).length;
+  const free = table.packetTotal - 1 - cuts.length;
+  const cards = shifted(view.row, shift);
+  return (
+    <>
+      {/* The row in words, in its order now (the drawn cards below keep their order in the page so they can glide). */}
+      <ol class="visually-hidden">
+        {cards.map((card, place) => (
+          <li key={place}>{cardName(card)}</li>
+        ))}
+      </ol>
+      <div class="strip__cards" style={{ '--free': free }}>
+        {view.row.map((card, drawn) => {
+          const place = placeOf[drawn]!;
+          return (
+            <Slot
+              key={drawn}
+              table={table}
+              card={card}
+              place={place}
+              packet={packetAt(place)}
+              wrap={place === wrapped ? shift : null}
+              movable={dealing}
+            />
+          );
+        })}
+      </div>
+      <div class="strip__gaps" style={{ '--free': free }}>
+        {Array.from({ length: ROW_SIZE - 1 }, (_, i) => {
+          const gap = i + 1;
+          const cut = cuts.includes(gap);
+          const between = (packetAt(gap - 1) + packetAt(gap)) / 2;
+          return dealing ? (
+            <button
+              key={gap}
+              type="button"
+              class={`gap${cut ? ' gap--cut' : ''}`}
+              style={{ '--g': gap, '--pp': between }}
+              data-gap={gap}
+              aria-pressed={cut}
+              aria-label={m.sept.cutAt({ low: gap, high: gap + 1 })}
+              onClick={() => table.toggleCut(gap)}
+            >
+              <Scissors />
+            </button>
+          ) : (
+            cut && <span key={gap} class="gap gap--cut gap--shown" style={{ '--g': gap, '--pp': between }} aria-hidden="true" />
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+interface SlotProps {
+  table: SeptTable;
+  card: string;
+  place: number;
+  packet: number;
+  /** The shift at which this card went round the end (its lift replays), or null. */
+  wrap: number | null;
+  movable: boolean;
+}
+
+const Slot = memo(function SlotView({ table, card, place, packet, wrap, movable }: SlotProps) {
+  const end = place === 0 || place === ROW_SIZE - 1;
+  const onPointerDown = (event: PointerEvent) => {
+    if (!movable) return;
+    const element = event.currentTarget as HTMLElement;
+    let width = 0;
+    pressToDrag(event, element, {
+      begin: () => {
+        if (!end) {
+          table.say(messages.value.sept.onlyEnds, 'info');
+          return false;
+        }
+        width = element.parentElement?.getBoundingClientRect().width ?? 0;
+        table.dragging.value = { kind: 'card', index: place };
+        return true;
+      },
+      drop: (_x, _y, dx) => {
+        // Taken most of the way to the other end: moved there.
+        const far = width * 0.4;
+        if (place === 0 && dx > far) table.shiftBy(1);
+        else if (place === ROW_SIZE - 1 && dx < -far) table.shiftBy(-1);
+      },
+      end: () => (table.dragging.value = null),
+    });
+  };
+  return (
+    <span
+      class={`slot${movable && end ? ' slot--end' : ''}${wrap !== null ? ' slot--wrapped' : ''}`}
+      style={{ '--i': place, '--p': packet }}
+      data-place={place}
+      onPointerDown={movable ? onPointerDown : undefined}
+    >
+      <span key={wrap ?? 'still'} class="slot__lift">
+        <Card card={card} />
+      </span>
+    </span>
+  );
+}, shallowEqual);
+
+function Scissors() {
+  return (
+    <svg class="icon gap__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 7.5a2.5 2.5 0 1 0 0-.01M6 16.5a2.5 2.5 0 1 0 0 .01M8.2 8.6 19 17M8.2 15.4 19 7" />
+    </svg>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// After the deal: the packets
+
+/** Who took each packet this round, from the moves. */
+function takersOf(table: SeptTable): Map<number, number> {
+  const takers = new Map<number, number>();
+  const history = table.session.history.value;
+  for (let i = history.length - 1; i >= 0; i--) {
+    const move = history[i]!;
+    if (!('pick' in move)) break;
+    takers.set(move.pick, move.player);
+  }
+  return takers;
+}
+
+function Packets({ table }: { table: SeptTable }) {
+  const m = messages.value;
+  const { view, flying, showing } = table.shown.value;
+  const packets = view.packets!;
+  const taken = view.taken!;
+  const previews = table.previews.value;
+  const pending = table.pending.value;
+  const picker = table.picker.value;
+  const takers = takersOf(table);
+  const { session } = table;
+  let start = 0;
+  return (
+    <div class="strip__cards strip__cards--dealt" style={{ '--free': 0 }}>
+      {packets.map((cards, p) => {
+        const first = start;
+        start += cards.length;
+        const taker = takers.get(p);
+        if (taken[p]) {
+          return (
+            <TakenPacket
+              key={`t${p}`}
+              p={p}
+              first={first}
+              size={cards.length}
+              name={taker === undefined ? '' : session.nameOf(taker)}
+              seatClass={taker === undefined ? '' : session.seatClass(taker)}
+              m={m}
+            />
+          );
+        }
+        return (
+          <Packet
+            key={`p${p}`}
+            table={table}
+            p={p}
+            first={first}
+            cards={cards.join(' ')}
+            preview={previews?.[p] ?? null}
+            pending={pending === p}
+            dimmed={pending !== null && pending !== p}
+            pickable={picker !== null}
+            flyTo={flying === p ? showing : null}
+            m={m}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+interface PacketProps {
+  table: SeptTable;
+  p: number;
+  first: number;
+  /** The cards, space-separated (a string, so an unchanged packet compares equal). */
+  cards: string;
+  preview: PickPreview | null;
+  pending: boolean;
+  dimmed: boolean;
+  pickable: boolean;
+  /** The seat this packet is flying to (a move being shown). */
+  flyTo: number | null;
+  m: unknown;
+}
+
+/** Packets compare by value (the preview is a fresh object each time the table changes). */
+const samePacket = (a: PacketProps, b: PacketProps) =>
+  shallowEqual({ ...a, preview: null }, { ...b, preview: null }) &&
+  (a.preview === b.preview || JSON.stringify(a.preview) === JSON.stringify(b.preview));
+
+const Packet = memo(function PacketView({ table, p, first, cards: joined, preview, pending, dimmed, pickable, flyTo }: PacketProps) {
+  const cards = joined.split(' ');
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (flyTo === null || !element) return;
+    // Measured once for the show: from here to the picker's row.
+    const target = document.querySelector(`[data-seat-row="${flyTo}"]`)?.getBoundingClientRect();
+    const from = element.getBoundingClientRect();
+    if (!target) return;
+    element.style.setProperty('--fly-x', `${target.left + target.width / 2 - (from.left + from.width / 2)}px`);
+    element.style.setProperty('--fly-y', `${target.top + target.height / 2 - (from.top + from.height / 2)}px`);
+    element.classList.add('packet--flying');
+  }, [flyTo]);
+  const label = messages.value.sept.label({ parts: [packetName(p, cards), ...(preview ? previewWords(preview) : [])] });
+  const onPointerDown = (event: PointerEvent) => {
+    let row: Element | null = null;
+    let target: DOMRect | null = null;
+    pressToDrag(event, event.currentTarget as HTMLElement, {
+      begin: () => {
+        const seat = table.picker.value;
+        if (seat === null) return false;
+        row = document.querySelector(`[data-seat-row="${seat}"]`);
+        target = row?.getBoundingClientRect() ?? null;
+        row?.classList.add('seat-row--drop');
+        table.dragging.value = { kind: 'packet', index: p };
+        return true;
+      },
+      over: (x, y) => row?.classList.toggle('seat-row--over', inside(target, x, y)),
+      drop: (x, y) => {
+        if (inside(target, x, y)) table.dropPacket(p);
+      },
+      end: () => {
+        row?.classList.remove('seat-row--over', 'seat-row--drop');
+        table.dragging.value = null;
+      },
+    });
+  };
+  const classes = ['packet'];
+  if (pending) classes.push('packet--pending');
+  if (dimmed) classes.push('packet--dimmed');
+  if (pickable) classes.push('packet--pickable');
+  return (
+    <button
+      ref={ref}
+      type="button"
+      class={classes.join(' ')}
+      style={{ '--i': first, '--n': cards.length, '--p': p }}
+      data-packet={p}
+      aria-label={label}
+      aria-pressed={pickable ? pending : undefined}
+      onClick={() => table.tapPacket(p)}
+      onPointerDown={pickable ? onPointerDown : undefined}
+    >
+      <span class="packet__cards">
+        {cards.map((card, i) => (
+          <Card key={i} card={card} />
+        ))}
+      </span>
+      {preview && <Preview preview={preview} />}
+    </button>
+  );
+}, samePacket);
+
+function Preview({ preview }: { preview: PickPreview }) {
+  const { gain } = preview;
+  return (
+    <span class={`preview${gain > 0 ? ' preview--up' : gain < 0 ? ' preview--down' : ''}`} aria-hidden="true">
+      <span class="preview__gain">{gain > 0 ? `+${gain}` : gain < 0 ? `−${-gain}` : '0'}</span>
+      {preview.changes.length > 0 && (
+        <span class="preview__changes">
+          {preview.changes.map((change) => (
+            <span
+              key={`${change.element}${change.kind}`}
+              class={`preview__change el-${change.element}${change.won ? '' : ' preview__change--lost'}`}
+            >
+              {change.won ? '' : '−'}
+              <Mark kind={change.kind} />
+              <ElementSymbol element={change.element} />
+            </span>
+          ))}
+        </span>
+      )}
+    </span>
+  );
+}
+
+interface TakenProps {
+  p: number;
+  first: number;
+  size: number;
+  name: string;
+  seatClass: string;
+  m: unknown;
+}
+
+/** Where a packet was: the colour and name of who took it. */
+const TakenPacket = memo(function TakenPacketView({ p, first, size, name, seatClass }: TakenProps) {
+  return (
+    <span class={`packet packet--taken ${seatClass}`} style={{ '--i': first, '--n': size, '--p': p }} data-taken={p}>
+      <span class="packet__taker">{name}</span>
+      <span class="visually-hidden">{messages.value.sept.taken({ name })}</span>
+    </span>
+  );
+}, shallowEqual);

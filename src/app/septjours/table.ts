@@ -1,0 +1,306 @@
+/**
+ * Everything on the 7 Jours table that is not the game itself (UI state, in signals): the dealer's
+ * shift and cuts before they are dealt, the packet awaiting confirmation, notices, the move being
+ * shown, and the turn controller. Created when the game screen opens and stopped when it closes.
+ */
+import { batch, computed, signal } from '@preact/signals';
+import { MAX_SHIFT, ROW_SIZE, type Move, type PlayedMove, type SeatView } from '../../engine/septjours/index.js';
+import type { AiBridge } from '../ai/bridge.js';
+import { messages } from '../i18n/index.js';
+import { buzz, reducedMotion, settings } from '../model/settings.js';
+import type { SeptSession } from '../model/septjours/session.js';
+import { cutsAfterShift, holdersOf, packetCount, previewPick, sizesFromCuts, type PickPreview } from './cards.js';
+import { MoveShow, type ShowFrame } from './show.js';
+import { SeptTurns } from './turns.js';
+import { moveWords, refusalWords } from './words.js';
+
+export interface Notice {
+  id: number;
+  text: string;
+  tone: 'error' | 'info';
+}
+
+/** The dealer's deal before it is played: the row's shift and the cuts (gaps 1 … 6 of the shifted row). */
+export interface Draft {
+  shift: number;
+  cuts: readonly number[];
+}
+
+const NOTICE_MS = 3600;
+const NO_DRAFT: Draft = { shift: 0, cuts: [] };
+
+/** The table as drawn: a position, and the row's shift and cuts while it is being dealt. */
+export interface Shown {
+  view: SeatView;
+  shift: number;
+  cuts: readonly number[];
+  /** The packet on its way to its picker. */
+  flying: number | null;
+  /** The seat making the move being shown (a show), or null when the table is at rest. */
+  showing: number | null;
+}
+
+export class SeptTable {
+  readonly show = new MoveShow();
+  readonly turns: SeptTurns;
+  readonly draft = signal<Draft>(NO_DRAFT);
+  /** A packet tapped, awaiting Take (when each move is confirmed). */
+  readonly pending = signal<number | null>(null);
+  /** A packet or an end card being dragged. */
+  readonly dragging = signal<{ kind: 'packet' | 'card'; index: number } | null>(null);
+  readonly notice = signal<Notice | null>(null);
+  /** Read by a polite live region: each move, and whose turn follows. */
+  readonly announcement = signal('');
+  readonly logOpen = signal(false);
+  readonly resultsOpen = signal(false);
+  readonly rulesOpen = signal(false);
+  /** The table before the next move, for the show of that move. */
+  private before: SeatView;
+  /** The next move was dragged into place: no need to show it travelling. */
+  private dragged = false;
+  private noticeTimer: ReturnType<typeof setTimeout> | undefined;
+  private noticeId = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    readonly session: SeptSession,
+    bridge: AiBridge,
+  ) {
+    // First the move's show starts, then the next turn, which waits for the show.
+    this.unsubscribe = session.onMove((played) => this.afterMove(played));
+    this.turns = new SeptTurns(session, bridge, this.show);
+    this.before = session.table.value;
+    this.resultsOpen.value = session.game.over;
+  }
+
+  start(): void {
+    void this.turns.begin();
+  }
+
+  stop(): void {
+    this.turns.stop();
+    this.unsubscribe();
+    this.show.finish();
+    clearTimeout(this.noticeTimer);
+  }
+
+  /** What the table shows: the move being shown, else the game as it stands with the dealer's draft. */
+  readonly shown = computed((): Shown => {
+    const frame: ShowFrame | null = this.show.frame.value;
+    if (frame) return { view: frame.view, shift: frame.shift, cuts: frame.cuts, flying: frame.flying, showing: frame.seat };
+    const view = this.session.table.value;
+    const draft = this.dealer.value !== null ? this.draft.value : NO_DRAFT;
+    return { view, shift: draft.shift, cuts: draft.cuts, flying: null, showing: null };
+  });
+
+  /** The human seat at the device that may move now, or null (an AI's turn, a hand-off, a move being shown). */
+  readonly actor = computed((): number | null => {
+    const mover = this.session.mover.value;
+    if (mover < 0 || this.show.frame.value) return null;
+    const { seats, setup, humans } = this.session;
+    if (seats[mover]?.kind !== 'human') return null;
+    if (humans.length === 1 || setup.options.openHands) return mover;
+    return this.turns.viewer.value === mover && this.turns.handoff.value === null ? mover : null;
+  });
+
+  /** The human dealer at the device, while the row is theirs to shift and cut. */
+  readonly dealer = computed((): number | null => {
+    const seat = this.actor.value;
+    return seat !== null && this.session.table.value.packets === undefined ? seat : null;
+  });
+
+  /** The human picker at the device, while the packets are theirs to choose from (not the forced last one). */
+  readonly picker = computed((): number | null => {
+    const seat = this.actor.value;
+    const { packets, taken } = this.session.table.value;
+    if (seat === null || !packets || !taken) return null;
+    return taken.filter((t) => !t).length > 1 ? seat : null;
+  });
+
+  /** Packets in the players' count. */
+  get packetTotal(): number {
+    return packetCount(this.session.game.players);
+  }
+
+  /** Per element, who holds the most and the fewest, as shown. */
+  readonly holders = computed(() => holdersOf(this.shown.value.view.hands));
+
+  /** For the picker at the device, what each packet still on the table would do to their points. */
+  readonly previews = computed((): (PickPreview | null)[] | null => {
+    const seat = this.picker.value;
+    const { packets, taken, hands } = this.session.table.value;
+    if (seat === null || !packets || !taken) return null;
+    return packets.map((cards, p) => (taken[p] ? null : previewPick(hands, seat, cards)));
+  });
+
+  // ---------------------------------------------------------------------------------------------------
+  // The dealer's row
+
+  /** Moves an end card to the other end: +1 the first card to the end, −1 the last to the front. */
+  shiftBy(step: 1 | -1): boolean {
+    if (!this.mayDeal()) return false;
+    const { shift, cuts } = this.draft.value;
+    const next = shift + step;
+    if (Math.abs(next) > MAX_SHIFT) {
+      this.say(messages.value.sept.shiftLimit({ n: MAX_SHIFT }), 'error');
+      return false;
+    }
+    this.draft.value = { shift: next, cuts: cutsAfterShift(cuts, step) };
+    return true;
+  }
+
+  /** Puts the row back as laid out (the cuts stay with their cards, those that would fall off an end go). */
+  resetShift(): void {
+    if (!this.mayDeal()) return;
+    let { shift, cuts } = this.draft.value;
+    while (shift !== 0) {
+      const step = shift > 0 ? -1 : 1;
+      cuts = cutsAfterShift(cuts, step);
+      shift += step;
+    }
+    this.draft.value = { shift: 0, cuts };
+  }
+
+  /** Cuts the row at a gap (1 … 6: between cards `gap` and `gap + 1`, counted from 1), or takes the cut back. */
+  toggleCut(gap: number): boolean {
+    if (!this.mayDeal() || gap < 1 || gap >= ROW_SIZE) return false;
+    const { shift, cuts } = this.draft.value;
+    if (cuts.includes(gap)) {
+      this.draft.value = { shift, cuts: cuts.filter((g) => g !== gap) };
+      return true;
+    }
+    if (cuts.length + 1 >= this.packetTotal) {
+      this.say(messages.value.sept.tooManyCuts({ total: this.packetTotal }), 'error');
+      return false;
+    }
+    this.draft.value = { shift, cuts: [...cuts, gap].sort((a, b) => a - b) };
+    return true;
+  }
+
+  /** Deals the draft; refused, saying why, unless it makes the right number of packets. */
+  confirmDeal(): boolean {
+    if (!this.mayDeal()) return false;
+    const { shift, cuts } = this.draft.value;
+    if (cuts.length + 1 !== this.packetTotal) {
+      this.say(messages.value.sept.wrongCount({ n: cuts.length + 1, total: this.packetTotal }), 'error');
+      return false;
+    }
+    return this.play({ shift, packets: sizesFromCuts(cuts) });
+  }
+
+  // ---------------------------------------------------------------------------------------------------
+  // Picks
+
+  /** A tap on a packet: taken at once, or awaiting Take when each move is confirmed (a second tap takes it back). */
+  tapPacket(packet: number): void {
+    if (!this.mayPick(packet)) return;
+    if (this.pending.value === packet) return void (this.pending.value = null);
+    if (settings.value.confirm) this.pending.value = packet;
+    else this.pick(packet);
+  }
+
+  /** A packet dropped on the picker's own row: taken at once (the drag itself was the choice). */
+  dropPacket(packet: number): boolean {
+    if (!this.mayPick(packet)) return false;
+    this.dragged = true;
+    return this.pick(packet);
+  }
+
+  takePending(): void {
+    const packet = this.pending.value;
+    if (packet !== null) this.pick(packet);
+  }
+
+  cancelPending(): void {
+    this.pending.value = null;
+  }
+
+  /** Shows a short notice; it is read out too unless the announcement already says it. */
+  say(text: string, tone: Notice['tone'], announce = true): void {
+    clearTimeout(this.noticeTimer);
+    this.notice.value = { id: ++this.noticeId, text, tone };
+    if (announce) this.announcement.value = text;
+    this.noticeTimer = setTimeout(() => (this.notice.value = null), NOTICE_MS);
+  }
+
+  /** Why the device's player may not act now, said; true when they may. */
+  private mayAct(): boolean {
+    if (this.actor.value !== null) return true;
+    const mover = this.session.mover.value;
+    if (mover >= 0 && !this.show.frame.value) this.say(messages.value.sept.notYours({ name: this.session.nameOf(mover) }), 'info');
+    return false;
+  }
+
+  private mayDeal(): boolean {
+    if (!this.mayAct()) return false;
+    if (this.dealer.value !== null) return true;
+    this.say(messages.value.sept.notYours({ name: this.session.nameOf(this.session.mover.value) }), 'info');
+    return false;
+  }
+
+  private mayPick(packet: number): boolean {
+    if (!this.mayAct()) return false;
+    const { taken } = this.session.table.value;
+    if (!taken) {
+      this.say(messages.value.sept.notYours({ name: this.session.nameOf(this.session.mover.value) }), 'info');
+      return false;
+    }
+    if (taken[packet]) {
+      this.say(messages.value.sept.packetTaken, 'error');
+      return false;
+    }
+    return true;
+  }
+
+  private pick(packet: number): boolean {
+    this.pending.value = null;
+    return this.play({ pick: packet });
+  }
+
+  private play(move: Move): boolean {
+    this.show.finish();
+    const result = this.session.play(move);
+    this.dragged = false;
+    if (!result.ok)
+      this.say(
+        refusalWords(result.refusal, (seat) => this.session.nameOf(seat)),
+        'error',
+      );
+    return result.ok;
+  }
+
+  private afterMove(played: PlayedMove): void {
+    buzz();
+    const before = this.before;
+    const after = this.session.table.value;
+    this.before = after;
+    const human = this.session.seats[played.player]?.kind === 'human';
+    // A human's deal was watched being made; a dragged packet is already where it goes.
+    const watched = human && !('pick' in played);
+    const steps = reducedMotion.value || watched || this.dragged ? 'none' : 'all';
+    batch(() => {
+      this.pending.value = null;
+      this.dragging.value = null;
+      this.draft.value = NO_DRAFT;
+      this.announcement.value = this.announce(played);
+    });
+    const shown = this.show.play(before, played, steps);
+    if (this.session.game.over) void shown.then(() => (this.resultsOpen.value = true));
+  }
+
+  private announce(played: PlayedMove): string {
+    const { sept } = messages.value;
+    const nameOf = (seat: number) => this.session.nameOf(seat);
+    const parts = [moveWords(played, nameOf)];
+    const { game } = this.session;
+    if (game.over) {
+      const winners = game.ranking()[0] ?? [];
+      parts.push(sept.over({ names: winners.map(nameOf), n: game.points()[winners[0]!]!.total }));
+    } else if (game.state.dealt) {
+      parts.push(sept.toPickNow({ name: nameOf(game.toMove) }));
+    } else {
+      parts.push(sept.roundStarts({ n: game.round, name: nameOf(game.dealer) }));
+    }
+    return parts.join(' ');
+  }
+}
