@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Game, legalMoves, recordOf, shuffledDeck, type GameRecord } from '../../src/engine/twentyfourseven/index.js';
 import { createRng } from '../../src/engine/rng.js';
 import { GameSession } from '../../src/app/model/session.js';
+import { SeptSession } from '../../src/app/model/septjours/session.js';
+import type { AnyRecord } from '../../src/app/model/sessions.js';
+import * as SeptJours from '../../src/engine/septjours/index.js';
 import { SEAT_KINDS, type SeatConfig } from '../../src/app/model/seats.js';
 import { BitReader, BitWriter, crc32, fromBase64Url, toBase64Url } from '../../src/app/share/bits.js';
 import { LINK_FORMAT, decodeRecord, encodeRecord, linkFor, linkPayloads } from '../../src/app/share/link.js';
@@ -39,7 +42,7 @@ function sessionRecord(seed: number, cut = Infinity): GameRecord {
   return session.record();
 }
 
-const link = (record: GameRecord) => linkFor(record, ADDRESS);
+const link = (record: AnyRecord) => linkFor(record, ADDRESS);
 
 describe('bits', () => {
   it('base64url round-trips every length, and refuses characters it never writes', () => {
@@ -233,5 +236,76 @@ describe('record text and file name', () => {
     expect(fileName({ ...record, players: 2, meta: undefined }, new Date(2027, 2, 1).getTime())).toBe(
       '24-7-2027-03-01-player-1-vs-player-2.json',
     );
+  });
+});
+
+/** A 7 Jours game as the app records it, 2 to 5 players, played with random legal moves, stopped after `cut` moves. */
+function septRecord(seed: number, cut = Infinity): SeptJours.GameRecord {
+  const rng = createRng(`sept:${seed}`);
+  const players = 2 + rng.below(4);
+  const seats: SeatConfig[] = Array.from({ length: players }, (_, i) => ({
+    kind: SEAT_KINDS[rng.below(4)]!,
+    name: ['Ada', 'Zoë', 'Medium AI', '李雷', 'Player 3', '🦊 Fox'][(seed + i) % 6]!,
+  }));
+  const session = SeptSession.start({
+    seats,
+    seed,
+    options: { openHands: false },
+    firstDealer: rng.below(players),
+    colours: seats.map((_, i) => (i + seed) % 5),
+    started: 1_700_000_000_000 + rng.below(1_000_000_000),
+  });
+  while (!session.game.over && session.game.history.length < cut) {
+    const moves = SeptJours.legalMoves(session.game.state);
+    session.play(moves[rng.below(moves.length)]!);
+  }
+  return session.record();
+}
+
+describe('7 Jours links and files', () => {
+  it('round-trips 300 random games exactly (2 to 5 players, any length, with the app’s meta and colours)', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const record = septRecord(seed, seed % 4 === 0 ? seed % 19 : Infinity);
+      const decoded = decodeRecord(encodeRecord(record));
+      if (!decoded.ok) throw new Error(`seed ${seed}: ${decoded.problem}`);
+      expect(JSON.stringify(decoded.record)).toBe(JSON.stringify(record));
+    }
+  });
+
+  it('is short: a finished 4-player game with names, id and start time stays under 130 characters', () => {
+    const lengths = Array.from({ length: 100 }, (_, i) => septRecord(2000 + i))
+      .filter((r) => r.players === 4)
+      .map((r) => encodeRecord(r).length);
+    expect(lengths.length).toBeGreaterThan(10);
+    expect(Math.max(...lengths)).toBeLessThan(130);
+  });
+
+  it('opens from a link, its JSON or its code as the same 7 Jours game, finished or in play', () => {
+    const done = septRecord(31);
+    for (const text of [link(done), recordText(done), encodeRecord(done)]) {
+      const result = importText(text);
+      if (!result.ok) throw new Error(importProblemWords(result.problem));
+      expect(result.session.gameId).toBe('7-jours');
+      expect(result.record).toEqual(done);
+      expect(result.finished).toBe(true);
+    }
+    const going = importText(link(septRecord(31, 7)));
+    expect(going.ok && going.finished).toBe(false);
+    expect(going.ok && going.record.moves.length).toBe(7);
+  });
+
+  it('catches every single changed character of a 7 Jours link', () => {
+    const payload = encodeRecord(septRecord(41));
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (let i = 0; i < payload.length; i++) {
+      const other = alphabet[(alphabet.indexOf(payload[i]!) + 17) % 64]!;
+      expect(decodeRecord(payload.slice(0, i) + other + payload.slice(i + 1)).ok).toBe(false);
+    }
+  });
+
+  it('names the file by its game', () => {
+    const record = septRecord(51);
+    record.meta = { ...record.meta, names: ['Ada', 'Bo'], seats: ['human', 'medium'], started: new Date(2026, 11, 1).getTime() };
+    expect(fileName({ ...record, players: 2 })).toBe('7-jours-2026-12-01-ada-vs-medium.json');
   });
 });
