@@ -44,6 +44,9 @@ export default defineConfig(({ mode }) => ({
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['icon.svg', 'apple-touch-icon.png'],
+      // The manifest's PNG icons are read when the app is installed, which needs the network anyway:
+      // not precached (the SVG icon the pages use is).
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: '24/7 & 7 Jours',

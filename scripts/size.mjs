@@ -46,11 +46,14 @@ try {
   console.log(`initial CSS: ${kB(sum(initialCss))} kB gzip (${initialCss.join(', ')})`);
   console.log(`precache:    ${kB(precacheSize)} kB gzip, ${precached.length} files; goal ≤ ${GOALS.precache} kB`);
   console.log(`service worker and Workbox runtime: ${kB(sum(runtime))} kB gzip (${runtime.join(', ')})`);
-  // Every file of the build but the manifest's screenshots (for the install dialog only) and the worker itself.
+  // Every file of the build but the manifest's screenshots and PNG icons (read when installing, online)
+  // and the worker itself.
   const all = readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(outDir.length + 1));
-  const missing = all.filter((f) => !precached.includes(f) && !runtime.includes(f) && !f.startsWith('screenshots/'));
+  const missing = all.filter(
+    (f) => !precached.includes(f) && !runtime.includes(f) && !f.startsWith('screenshots/') && !/^(icon|maskable)-\d+\.png$/.test(f),
+  );
   const worker = precached.find((f) => /ai\.worker-.*\.js$/.test(f));
   console.log(`AI worker chunk precached: ${worker ?? 'NO'}`);
 

@@ -12,7 +12,7 @@ import { openRecord } from './model/start.js';
 
 export interface TestHook {
   record(): RecordBase | null;
-  open(record: unknown): string | null;
+  open(record: unknown): Promise<string | null>;
   /** Resolves when start-up loading from storage is over. */
   ready(): Promise<void>;
   /** Resolves when every save asked for so far is written. */

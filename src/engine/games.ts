@@ -2,30 +2,17 @@
  * The games the app plays, chosen by a record's "game" field. Tools and layers that handle any game
  * (the command line, the store, sharing) read records here; each game's own code is in its folder.
  */
-import { failure, isObject, parseJson, type Parsed } from './module.js';
+import { gameOfRecord, type GameId } from './gameIds.js';
+import { parseJson, type Parsed } from './module.js';
 import * as SeptJours from './septjours/index.js';
 import * as TwentyFourSeven from './twentyfourseven/index.js';
 
-export const GAMES = { '24-7': TwentyFourSeven.twentyFourSeven, '7-jours': SeptJours.septJours } as const;
-export type GameId = keyof typeof GAMES;
-export const GAME_IDS = Object.keys(GAMES) as GameId[];
+export { GAME_IDS, gameOfRecord, isGameId, type GameId } from './gameIds.js';
 
-export function isGameId(value: unknown): value is GameId {
-  return typeof value === 'string' && Object.hasOwn(GAMES, value);
-}
+export const GAMES = { '24-7': TwentyFourSeven.twentyFourSeven, '7-jours': SeptJours.septJours } as const satisfies Record<GameId, unknown>;
 
 /** A replayed game of either kind, tagged with its id so callers can narrow it. */
 export type AnyGame = { id: '24-7'; game: TwentyFourSeven.Game } | { id: '7-jours'; game: SeptJours.Game };
-
-/** Which game a record (already parsed from JSON) holds, or why it names none this app plays. */
-export function gameOfRecord(data: unknown): Parsed<GameId> {
-  if (!isObject(data)) return failure({ code: 'not-object' }, 'the record must be a JSON object');
-  const game = data['game'];
-  if (isGameId(game)) return { ok: true, value: game };
-  const known = GAME_IDS.map((id) => JSON.stringify(id)).join(' or ');
-  if (game === undefined) return failure({ code: 'field', field: 'game' }, `game: missing (expected ${known})`);
-  return failure({ code: 'unknown-game', game: String(game) }, `game: unknown game ${JSON.stringify(game)} (this app plays ${known})`);
-}
 
 /** Validates and replays a record of any game the app plays. */
 export function replayAnyRecord(data: unknown): Parsed<AnyGame> {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Game, boardRows, legalMoves } from '../../src/engine/twentyfourseven/index.js';
 import { createRng } from '../../src/engine/rng.js';
 import { screen } from '../../src/app/model/navigation.js';
-import { openReplay, replay, type Replay } from '../../src/app/model/replay.js';
+import { openReplay, replay } from '../../src/app/model/replay.js';
+import type { Replay } from '../../src/app/model/replayState.js';
 import { dealWords, stepTitle } from '../../src/app/model/replayWords.js';
 import { GameSession } from '../../src/app/model/session.js';
 
@@ -32,10 +33,10 @@ function shown247(): Replay {
 }
 
 describe('replay', () => {
-  it('opens a valid record at the deal, on the replay screen', () => {
+  it('opens a valid record at the deal, on the replay screen', async () => {
     screen.value = 'home';
     const record = finished(3);
-    expect(openReplay(record)).toBe(null);
+    expect(await openReplay(record)).toBe(null);
     expect(screen.value).toBe('replay');
     const shown = shown247();
     expect(shown.step.value).toBe(0);
@@ -44,9 +45,9 @@ describe('replay', () => {
     expect(boardRows(shown.position.value.state)).toEqual(boardRows(new Game(3, record.deck).state));
   });
 
-  it('shows the engine position after each move, and stays within the game', () => {
+  it('shows the engine position after each move, and stays within the game', async () => {
     const record = finished(4);
-    openReplay(record);
+    await openReplay(record);
     const shown = shown247();
     const game = new Game(3, record.deck);
     for (let k = 1; k <= record.moves.length; k++) {
@@ -67,17 +68,17 @@ describe('replay', () => {
     expect(shown.record()).toEqual(record);
   });
 
-  it('refuses a damaged record with the engine’s message and leaves the screen alone', () => {
+  it('refuses a damaged record with the engine’s message and leaves the screen alone', async () => {
     screen.value = 'import';
     const before = replay.value;
     const record = finished(5);
-    const error = openReplay({ ...record, moves: [...record.moves, { r: 3, c: 3, v: 1 }] });
+    const error = await openReplay({ ...record, moves: [...record.moves, { r: 3, c: 3, v: 1 }] });
     expect(error).toBe(`move ${record.moves.length + 1}: the game is already over`);
     expect(screen.value).toBe('import');
     expect(replay.value).toBe(before);
   });
 
-  it('words the deal and each step', () => {
+  it('words the deal and each step', async () => {
     const record = finished(6);
     const parsed = GameSession.fromRecord(record);
     if (!parsed.ok) throw new Error(parsed.error);

@@ -1,11 +1,13 @@
 /**
  * The production bundle carries nothing made for tests: the test hook (window.__247) exists only in
  * the browser tests' builds (mode 'test'). The same search over the test build finds it, so the check
- * looks for the right thing.
+ * looks for the right thing. And the first page load stays within its budget: no game's engine, and
+ * at most 35 kB of gzipped script (`npm run bench:size` prints the figures).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST, ROOT, buildApp } from './harness';
@@ -34,5 +36,19 @@ describe('the production bundle', () => {
   it('has no test hook, which the tests’ build has', () => {
     expect(filesHolding(outDir, HOOK_MARKS)).toEqual([]);
     expect(filesHolding(DIST, ['__247']).length).toBeGreaterThan(0);
+  });
+
+  it('loads no game engine at first, and at most 35 kB of gzipped script', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const initial = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(initial.length).toBeGreaterThan(0);
+    const texts = initial.map((file) => readFileSync(join(outDir, file), 'utf8'));
+    // Each engine's refusal of a move after the end: in its own chunk, never in the first ones.
+    expect(texts.filter((text) => text.includes('the game is already over'))).toEqual([]);
+    expect(filesHolding(outDir, ['the game is already over']).length).toBeGreaterThan(0);
+    const gzipped = texts.reduce((sum, text) => sum + gzipSync(text).length, 0);
+    expect(gzipped).toBeLessThanOrEqual(35_000);
   });
 });

@@ -31,7 +31,7 @@ const SIZES: [string, BrowserContextOptions][] = [
   ['tablet', TABLET],
 ];
 
-type Hook = { open(record: unknown): string | null; record(): GameRecord | null; ready(): Promise<void> };
+type Hook = { open(record: unknown): Promise<string | null>; record(): GameRecord | null; ready(): Promise<void> };
 async function open(page: Page, record: GameRecord): Promise<void> {
   const error = await page.evaluate((r) => (window as unknown as { __247: Hook }).__247.open(r), record);
   expect(error).toBe(null);

@@ -14,7 +14,7 @@ import { cell, choosePlacement, movesPlayed, playOneMove, rackTile, readCells, r
 
 interface Hook {
   record(): GameRecord | null;
-  open(record: unknown): string | null;
+  open(record: unknown): Promise<string | null>;
   ready(): Promise<void>;
   saved(): Promise<void>;
 }

@@ -70,7 +70,10 @@ const SIZES: [string, BrowserContextOptions][] = [
 ];
 
 async function openRecord(page: Page, record: GameRecord): Promise<void> {
-  const error = await page.evaluate((r) => (window as unknown as { __247: { open(r: unknown): string | null } }).__247.open(r), record);
+  const error = await page.evaluate(
+    (r) => (window as unknown as { __247: { open(r: unknown): Promise<string | null> } }).__247.open(r),
+    record,
+  );
   expect(error).toBe(null);
   await expect.poll(() => page.locator('[role="grid"]').count()).toBe(1);
 }

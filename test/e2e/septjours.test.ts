@@ -11,7 +11,9 @@ import { Game, recordOf, replayRecord, shuffledDeck, type GameRecord } from '../
 import { PHONE, screenshot, TABLET, useAppInChromium, watchProblems } from './harness';
 import { centre, touchDrag } from './play';
 
-type Hook = { __247: { open(r: unknown): string | null; record(): GameRecord | null; ready(): Promise<void>; saved(): Promise<void> } };
+type Hook = {
+  __247: { open(r: unknown): Promise<string | null>; record(): GameRecord | null; ready(): Promise<void>; saved(): Promise<void> };
+};
 
 const deckOf = (seed: number) => shuffledDeck(seed);
 

@@ -22,7 +22,7 @@ import { GameSession } from '../../src/app/model/session.js';
 import { PHONE, TABLET, screenshot, useAppInChromium, watchProblems, type PageProblems, HOME_TITLE } from './harness';
 import { cell, choosePlacement, movesPlayed, rackTile, readCells, readRack, startGame, waitForTurn } from './play';
 
-type Hooked = { __247: { record(): GameRecord | null; open(r: unknown): string | null; saved(): Promise<void> } };
+type Hooked = { __247: { record(): GameRecord | null; open(r: unknown): Promise<string | null>; saved(): Promise<void> } };
 
 /** A finished game as the app records it: the move scoring most each turn (first found), every third a varied one. */
 function finishedRecord(): GameRecord {
@@ -227,6 +227,7 @@ describe('sharing and importing games', () => {
         () => (window as unknown as { __shared: { title: string; text: string; file: string; body: string }[] }).__shared,
       );
       expect(shared!.file).toBe('24-7-2026-11-29-ada-vs-hard.json');
+      expect(shared!.title).toBe('A game of 24/7');
       expect(JSON.parse(shared!.body)).toEqual(FINISHED);
       expect(shared!.text).toMatch(/^Ada \d+, Hard AI \d+: .+\.\nhttp.+#game=/);
       expect(problems.consoleErrors).toEqual([]);
@@ -359,11 +360,11 @@ describe('sharing and importing games', () => {
       // Not a game at all, then a link with a changed character: said, and the text stays.
       await page.locator('[data-import-text]').fill('hello, is this the game?');
       await page.locator('[data-import-open]').click();
-      await expect.poll(() => page.locator('[data-import-error]').last().textContent()).toMatch(/^This is not a 24\/7 game/);
+      await expect.poll(() => page.locator('[data-import-error]').last().textContent()).toMatch(/^This is not a game of 24\/7 or 7 Jours/);
       const good = await page.evaluate(
-        (r) => {
+        async (r) => {
           const hook = (window as unknown as Hooked).__247;
-          return hook.open(r) === null;
+          return (await hook.open(r)) === null;
         },
         { ...FINISHED, moves: FINISHED.moves.slice(0, 10) },
       );

@@ -1,5 +1,5 @@
 /** A choice of one of the app's games, as a two-way switch (New game, How to play). */
-import { GAME_IDS, type GameId } from '../../engine/games.js';
+import { GAME_IDS, type GameId } from '../../engine/gameIds.js';
 import { messages } from '../i18n/index.js';
 import { gameName } from '../model/gameNames.js';
 

@@ -299,7 +299,7 @@ export const en = {
     intro: 'Open a game someone shared with you, or one you saved. A finished game opens as a replay; a game in play carries on here.',
     fromFile: 'From a file',
     chooseFile: 'Choose a file',
-    fileHint: 'A .json game file saved from 24/7',
+    fileHint: 'A .json game file saved from this app',
     pasteTitle: 'Paste a link or game text',
     placeholder: 'https://…#game=…\nor { "game": "24-7", … }',
     paste: 'Paste',
@@ -309,10 +309,11 @@ export const en = {
     failedText: ({ reason }: { reason: string }) => `This game text could not be opened. ${reason}`,
     failedLink: ({ reason }: { reason: string }) => `This game link could not be opened. ${reason}`,
     empty: 'Paste a game link or the text of a game file first.',
-    foreign: 'This is not a 24/7 game. Paste a game link (it contains “#game=”) or the text of a game file (it starts with “{”).',
+    foreign:
+      'This is not a game of 24/7 or 7 Jours. Paste a game link (it contains “#game=”) or the text of a game file (it starts with “{”).',
     emptyFile: 'This file is empty: it holds no game.',
-    bigFile: 'This file is too big to be a 24/7 game.',
-    notGameFile: 'This file is not a 24/7 game file.',
+    bigFile: 'This file is too big to be a game.',
+    notGameFile: 'This file is not a game file of 24/7 or 7 Jours.',
     unreadableFile: 'This file could not be read. Try choosing it again.',
     clipboard: 'The clipboard could not be read here. Paste into the box instead (long press, then Paste).',
   },
@@ -370,7 +371,7 @@ export const en = {
     copyLinkByHand: 'This browser cannot copy here. Select the link below and copy it.',
     copyTextByHand: 'This browser cannot copy here. Select the text below and copy it.',
     /** What the system share sheet sends: a title, then the summary, whose `items` are `sentScore`s. */
-    sentTitle: '24/7 game',
+    sentTitle: ({ game }: { game: string }) => `A game of ${game}`,
     sentScore: ({ name, minutes }: { name: string; minutes: number }) => `${name} ${f.number(minutes)}`,
     sentInPlay: ({ items, n }: { items: readonly string[]; n: number }) => `${items.join(', ')} after ${movesOf(n)}.`,
     sentOver: ({ items, winners }: { items: readonly string[]; winners: readonly string[] }) =>

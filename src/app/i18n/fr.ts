@@ -295,7 +295,7 @@ export const fr: Messages = {
       'Ouvrez une partie qu’on vous a envoyée, ou que vous avez enregistrée. Une partie terminée s’ouvre en relecture ; une partie en cours se poursuit ici.',
     fromFile: 'Depuis un fichier',
     chooseFile: 'Choisir un fichier',
-    fileHint: 'Un fichier de partie .json enregistré depuis 24/7',
+    fileHint: 'Un fichier de partie .json enregistré depuis cette appli',
     pasteTitle: 'Coller un lien ou le texte d’une partie',
     placeholder: 'https://…#game=…\nou { "game": "24-7", … }',
     paste: 'Coller',
@@ -306,10 +306,10 @@ export const fr: Messages = {
     failedLink: ({ reason }: { reason: string }) => `Impossible d’ouvrir ce lien de partie. ${reason}`,
     empty: 'Collez d’abord un lien de partie ou le texte d’un fichier de partie.',
     foreign:
-      'Ce n’est pas une partie de 24/7. Collez un lien de partie (il contient « #game= ») ou le texte d’un fichier de partie (il commence par « { »).',
+      'Ce n’est pas une partie de 24/7 ni de 7 Jours. Collez un lien de partie (il contient « #game= ») ou le texte d’un fichier de partie (il commence par « { »).',
     emptyFile: 'Ce fichier est vide : il ne contient aucune partie.',
-    bigFile: 'Ce fichier est trop volumineux pour être une partie de 24/7.',
-    notGameFile: 'Ce fichier n’est pas un fichier de partie de 24/7.',
+    bigFile: 'Ce fichier est trop volumineux pour être une partie.',
+    notGameFile: 'Ce fichier n’est pas un fichier de partie de 24/7 ni de 7 Jours.',
     unreadableFile: 'Impossible de lire ce fichier. Essayez de le choisir à nouveau.',
     clipboard: 'Impossible de lire le presse-papiers ici. Collez plutôt dans la zone de texte (appui long, puis Coller).',
   },
@@ -368,7 +368,7 @@ export const fr: Messages = {
     copyLinkByHand: 'Ce navigateur ne peut pas copier ici. Sélectionnez le lien ci-dessous et copiez-le.',
     copyTextByHand: 'Ce navigateur ne peut pas copier ici. Sélectionnez le texte ci-dessous et copiez-le.',
     /** What the system share sheet sends: a title, then the summary, whose `items` are `sentScore`s. */
-    sentTitle: 'Partie de 24/7',
+    sentTitle: ({ game }: { game: string }) => `Partie de ${game}`,
     sentScore: ({ name, minutes }: { name: string; minutes: number }) => `${name} ${f.number(minutes)}`,
     sentInPlay: ({ items, n }: { items: readonly string[]; n: number }) => `${items.join(', ')} après ${movesOf(n)}.`,
     sentOver: ({ items, winners }: { items: readonly string[]; winners: readonly string[] }) =>

@@ -1,5 +1,5 @@
 /** Each game's name and one-line description in the player's language. Light: Home uses it. */
-import type { GameId } from '../../engine/games.js';
+import type { GameId } from '../../engine/gameIds.js';
 import { messages } from '../i18n/index.js';
 
 export function gameWords(game: GameId): { name: string; line: string } {

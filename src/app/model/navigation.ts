@@ -3,7 +3,7 @@
  * so the phone's back gesture goes back a screen instead of leaving the app.
  */
 import { signal } from '@preact/signals';
-import type { GameId } from '../../engine/games.js';
+import type { GameId } from '../../engine/gameIds.js';
 import type { AnySession } from './sessions.js';
 
 export type Screen = 'home' | 'new' | 'game' | 'rules' | 'settings' | 'history' | 'stats' | 'replay' | 'import';

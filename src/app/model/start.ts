@@ -8,9 +8,8 @@ import { createRng } from '../../engine/rng.js';
 import { go, session } from './navigation.js';
 import { rotateToStart, type SeatConfig } from './seats.js';
 import { plainColours } from './seatsSetup.js';
-import type { GameId } from '../../engine/games.js';
-import { SeptSession } from './septjours/session.js';
-import { GameSession, type SessionOptions } from './session.js';
+import type { GameId } from '../../engine/gameIds.js';
+import type { SessionOptions } from './session.js';
 import { sessionFromRecord, type AnySession } from './sessions.js';
 
 export interface NewGameChoices {
@@ -55,12 +54,17 @@ export function seatOrder(choices: NewGameChoices, seed: number): { seats: SeatC
  * Starts a game of `game`. In 24/7 the starter moves first from seat 0; in 7 Jours every player keeps
  * their place round the table and the starter is the first dealer.
  */
-export function startNewGame(choices: NewGameChoices, game: GameId = '24-7'): AnySession {
+export async function startNewGame(choices: NewGameChoices, game: GameId = '24-7'): Promise<AnySession> {
   const seed = nextSeed();
   const started =
     game === '7-jours'
-      ? SeptSession.start({ seats: choices.seats, options: choices.options, seed, firstDealer: starterOf(choices, seed) })
-      : GameSession.start({ ...seatOrder(choices, seed), options: choices.options, seed });
+      ? (await import('./septjours/session.js')).SeptSession.start({
+          seats: choices.seats,
+          options: choices.options,
+          seed,
+          firstDealer: starterOf(choices, seed),
+        })
+      : (await import('./session.js')).GameSession.start({ ...seatOrder(choices, seed), options: choices.options, seed });
   session.value = started;
   go('game', { replace: true });
   return started;
@@ -72,8 +76,8 @@ export function startRematch(): void {
 }
 
 /** Rebuilds a game of either kind from a record (resume, import, tests); the error names what is wrong. */
-export function openRecord(record: unknown): string | null {
-  const parsed = sessionFromRecord(record);
+export async function openRecord(record: unknown): Promise<string | null> {
+  const parsed = await sessionFromRecord(record);
   if (!parsed.ok) return parsed.error;
   openSession(parsed.value);
   return null;

@@ -14,7 +14,7 @@ import { downloadText } from '../store/download.js';
 import { entryProblemWords } from '../store/entry.js';
 import { isProblem, type Shelf } from '../store/gameStore.js';
 import { storeProblemWords, type StoreProblem } from '../store/problems.js';
-import type { GameId } from '../../engine/games.js';
+import type { GameId } from '../../engine/gameIds.js';
 import { gameName } from '../model/gameNames.js';
 import { lineOf, type GameLine } from '../store/stats.js';
 

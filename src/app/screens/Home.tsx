@@ -3,7 +3,7 @@
  * screen; Continue for a game in play; then Games, How to play, Settings. It is in the first script and
  * prerendered, so it draws its pictures itself and loads no game's code.
  */
-import type { GameId } from '../../engine/games.js';
+import type { GameId } from '../../engine/gameIds.js';
 import { gameToSetUp, go, session } from '../model/navigation.js';
 import { MiniBoard } from './MiniBoard.js';
 import { CardFan } from './CardFan.js';

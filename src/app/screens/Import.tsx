@@ -41,12 +41,20 @@ export function Import() {
       busy.value = false;
     }
   };
-  const open = () => fail('text', openText(importDraft.value.text));
+  const open = async () => {
+    if (busy.value) return;
+    busy.value = true;
+    try {
+      fail('text', await openText(importDraft.value.text));
+    } finally {
+      busy.value = false;
+    }
+  };
   const paste = async () => {
     try {
       const text = await navigator.clipboard.readText();
       importDraft.value = { text, error: null };
-      if (text.trim()) open();
+      if (text.trim()) await open();
     } catch {
       fail('text', { code: 'clipboard' });
     }

@@ -37,7 +37,7 @@ function removeSeat(index: number): void {
 function start(): void {
   const { seats } = choices.value;
   const named = seats.map((seat, i) => ({ ...seat, name: cleanName(seat.name, madeUpName(seat.kind, i, seats)) }));
-  startNewGame({ ...choices.value, seats: named }, chosenGame.value);
+  void startNewGame({ ...choices.value, seats: named }, chosenGame.value);
 }
 
 function SeatEditor({ seat, index, count }: { seat: SeatConfig; index: number; count: number }) {

@@ -11,7 +11,7 @@ import { ReplayBoard } from '../components/ReplayBoard.js';
 import { ShareSheet } from '../components/ShareSheet.js';
 import { useBoardSize } from '../components/useBoardSize.js';
 import { back } from '../model/navigation.js';
-import type { Replay as ReplayState } from '../model/replay.js';
+import type { Replay as ReplayState } from '../model/replayState.js';
 import { formats, messages } from '../i18n/index.js';
 import { dealWords, playersTitle, stepTitle } from '../model/replayWords.js';
 import { FinalRanking, ReplayMove } from './ReplayMove.js';

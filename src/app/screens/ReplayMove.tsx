@@ -1,7 +1,7 @@
 /** The move the replay shows: who placed what where, its combinations and minutes, who was skipped; and the final ranking. */
 import type { PlayedMove } from '../../engine/twentyfourseven/index.js';
 import { formats, messages } from '../i18n/index.js';
-import type { Replay } from '../model/replay.js';
+import type { Replay } from '../model/replayState.js';
 import { tieBreakWords } from '../model/results.js';
 import { Ranking } from '../components/Ranking.js';
 import { comboName, moveWords, toneOf } from '../model/words.js';

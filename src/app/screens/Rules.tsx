@@ -3,7 +3,7 @@
  * set up). 24/7: the rules in short, the scoring table, and a small picture of each combination.
  */
 import { useState } from 'preact/hooks';
-import type { GameId } from '../../engine/games.js';
+import type { GameId } from '../../engine/gameIds.js';
 import { COMBO_MINUTES as M } from '../../engine/twentyfourseven/scoring.js';
 import { GameChoice } from '../components/GameChoice.js';
 import { ScreenHeader } from '../components/ScreenHeader.js';

@@ -5,7 +5,7 @@
  */
 import { useSignal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
-import type { GameId } from '../../engine/games.js';
+import type { GameId } from '../../engine/gameIds.js';
 import { COMBO_KEYS } from '../../engine/twentyfourseven/index.js';
 import { GameChoice } from '../components/GameChoice.js';
 import { ScreenHeader } from '../components/ScreenHeader.js';

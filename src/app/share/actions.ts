@@ -4,6 +4,7 @@
  * what happened (`said`, worded by `feedbackWords` in the player's language); when nothing can copy,
  * the text is handed back to show.
  */
+import { gameName } from '../model/gameNames.js';
 import { messages } from '../i18n/index.js';
 import type { AnySession } from '../model/sessions.js';
 import { downloadText } from '../store/download.js';
@@ -112,7 +113,7 @@ export function canShare(): boolean {
 export async function shareGame(session: AnySession): Promise<Feedback | null> {
   const record = session.record();
   const link = gameLink(session);
-  const title = messages.value.share.sentTitle;
+  const title = messages.value.share.sentTitle({ game: gameName(session.gameId) });
   const text = `${gameSummary(session)}\n${link}`;
   const file = new File([recordText(record)], fileName(record), { type: 'application/json' });
   try {

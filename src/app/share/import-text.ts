@@ -28,23 +28,23 @@ export const MAX_FILE_BYTES = 256 * 1024;
 const fail = (problem: ImportProblem): Imported => ({ ok: false, problem });
 
 /** Checks a record with the engine. */
-export function validate(data: unknown, source: Source): Imported {
-  const parsed = sessionFromRecord(data);
+export async function validate(data: unknown, source: Source): Promise<Imported> {
+  const parsed = await sessionFromRecord(data);
   if (!parsed.ok) return fail({ code: 'record', source, trouble: troubleOf(parsed, data) });
   return { ok: true, record: data as AnyRecord, session: parsed.value, finished: parsed.value.over.value };
 }
 
-function fromJson(text: string, source: Source): Imported {
+async function fromJson(text: string, source: Source): Promise<Imported> {
   const data = parseJson(text);
   if (!data.ok) return fail({ code: 'record', source, trouble: troubleOf(data, null) });
   return validate(data.value, source);
 }
 
-function fromLink(payloads: readonly string[]): Imported {
+async function fromLink(payloads: readonly string[]): Promise<Imported> {
   let first: Imported | null = null;
   for (const payload of payloads) {
     const decoded = decodeRecord(payload);
-    const result = decoded.ok ? validate(decoded.record, 'link') : fail({ code: 'link', link: decoded.problem });
+    const result = decoded.ok ? await validate(decoded.record, 'link') : fail({ code: 'link', link: decoded.problem });
     if (result.ok) return result;
     first ??= result;
   }
@@ -52,7 +52,7 @@ function fromLink(payloads: readonly string[]): Imported {
 }
 
 /** Pasted text: a game link (or just its code), or a record's JSON, perhaps with words around it. */
-export function importText(text: string, source: Source = 'text'): Imported {
+export async function importText(text: string, source: Source = 'text'): Promise<Imported> {
   const trimmed = text.trim();
   if (trimmed.length === 0) return fail({ code: 'empty' });
   const payloads = linkPayloads(trimmed);
@@ -66,9 +66,9 @@ export function importText(text: string, source: Source = 'text'): Imported {
 }
 
 /** A chosen file's text (a saved .json record, or a note holding a link). */
-export function importFileText(text: string): Imported {
+export async function importFileText(text: string): Promise<Imported> {
   if (text.trim().length === 0) return fail({ code: 'empty-file' });
-  const result = importText(text, 'file');
+  const result = await importText(text, 'file');
   if (!result.ok && result.problem.code === 'foreign') return fail({ code: 'not-game-file' });
   return result;
 }

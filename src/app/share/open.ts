@@ -18,8 +18,8 @@ export const importDraft = signal<{ text: string; error: { from: 'file' | 'text'
 });
 
 /** Opens an import, already validated and replayed once: a finished game in the replay viewer. */
-export function openImported(result: Imported & { ok: true }): null {
-  if (result.finished) showReplay(result.session);
+export async function openImported(result: Imported & { ok: true }): Promise<null> {
+  if (result.finished) await showReplay(result.session);
   else openSession(result.session);
   return null;
 }
@@ -33,24 +33,24 @@ export async function openFile(file: File): Promise<ImportProblem | null> {
   } catch {
     return { code: 'unreadable-file' };
   }
-  const result = importFileText(text);
+  const result = await importFileText(text);
   return result.ok ? openImported(result) : result.problem;
 }
 
 /** Opens pasted text (a link or a record's JSON), or returns why it cannot be opened. */
-export function openText(text: string): ImportProblem | null {
-  const result = importText(text);
+export async function openText(text: string): Promise<ImportProblem | null> {
+  const result = await importText(text);
   return result.ok ? openImported(result) : result.problem;
 }
 
 /** Opens the game in the address's hash, if there is one, and takes it out of the address. */
-export function openFromAddress(): void {
+export async function openFromAddress(): Promise<void> {
   if (!hasGameLink()) return;
   const link = location.href;
   history.replaceState(history.state, '', location.pathname + location.search);
-  const result = importText(link, 'link');
+  const result = await importText(link, 'link');
   if (result.ok) {
-    openImported(result);
+    await openImported(result);
     return;
   }
   importDraft.value = { text: link, error: { from: 'text', problem: result.problem } };

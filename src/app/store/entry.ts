@@ -47,7 +47,7 @@ export function entryProblemWords(problem: EntryProblem): string {
   }
 }
 
-export function checkEntry(raw: unknown): Checked {
+export async function checkEntry(raw: unknown): Promise<Checked> {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return refuse(raw, null, { code: 'not-saved' });
   let entry = raw as Record<string, unknown>;
   const id = typeof entry['id'] === 'string' ? entry['id'] : null;
@@ -59,7 +59,7 @@ export function checkEntry(raw: unknown): Checked {
   if (format > ENTRY_FORMAT) return refuse(raw, id, { code: 'newer-format', format }, true);
   for (let f = format; f < ENTRY_FORMAT; f++) entry = { ...MIGRATIONS[f - FIRST_FORMAT]!(entry), format: f + 1 };
 
-  const restored = sessionFromRecord(entry['record']);
+  const restored = await sessionFromRecord(entry['record']);
   if (!restored.ok) return refuse(raw, id, { code: 'record', trouble: troubleOf(restored, entry['record']) });
   const session = restored.value;
   if (session.id !== id) return refuse(raw, id, { code: 'other-game' });

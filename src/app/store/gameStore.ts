@@ -65,7 +65,7 @@ export class GameStore {
 
   async get(id: string): Promise<Checked | null> {
     const raw = await this.run(() => this.db.get('games', id));
-    return raw === undefined ? null : checkEntry(raw);
+    return raw === undefined ? null : await checkEntry(raw);
   }
 
   async remove(id: string): Promise<void> {
@@ -77,7 +77,7 @@ export class GameStore {
     const all = await this.run(() => this.db.getAll('games'));
     const shelf: Shelf = { games: [], bad: [] };
     for (const raw of all) {
-      const checked = checkEntry(raw);
+      const checked = await checkEntry(raw);
       if (checked.ok) shelf.games.push(checked);
       else shelf.bad.push(checked);
     }

@@ -2,7 +2,7 @@
  * What the history list and the statistics show, worked out from the saved games themselves (each
  * was replayed when it was checked), so nothing stored can disagree with the games.
  */
-import type { GameId } from '../../engine/games.js';
+import type { GameId } from '../../engine/gameIds.js';
 import { BONUS } from '../../engine/septjours/index.js';
 import { COMBO_KEYS, type ComboKey } from '../../engine/twentyfourseven/index.js';
 import { tallies } from '../model/results.js';

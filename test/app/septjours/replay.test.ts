@@ -45,18 +45,18 @@ function engineAt(record: GameRecord, k: number): Game {
 /** The game of the replay shown (read through a call: the checks below set the signal and read it back). */
 const shownGame = () => replay.value?.gameId;
 
-function opened(record: GameRecord): SeptReplay {
-  expect(openReplay(record)).toBe(null);
+async function opened(record: GameRecord): Promise<SeptReplay> {
+  expect(await openReplay(record)).toBe(null);
   const shown = replay.value;
   if (!(shown instanceof SeptReplay)) throw new Error('not a 7 Jours replay');
   return shown;
 }
 
 describe('the 7 Jours replay', () => {
-  it('opens a record on the replay screen at the deal: the first row laid out, nobody holding a card', () => {
+  it('opens a record on the replay screen at the deal: the first row laid out, nobody holding a card', async () => {
     screen.value = 'home';
     const record = played(1).record();
-    const shown = opened(record);
+    const shown = await opened(record);
     expect(screen.value).toBe('replay');
     expect(shown.gameId).toBe('7-jours');
     expect(shown.step.value).toBe(0);
@@ -70,9 +70,9 @@ describe('the 7 Jours replay', () => {
   });
 
   for (const players of [2, 3, 5]) {
-    it(`shows the engine's position after each of the moves, with ${players} players`, () => {
+    it(`shows the engine's position after each of the moves, with ${players} players`, async () => {
       const record = played(10 + players, players).record();
-      const shown = opened(record);
+      const shown = await opened(record);
       const final = shown.final.game;
       for (let k = 0; k <= record.moves.length; k++) {
         shown.goTo(k);
@@ -92,9 +92,9 @@ describe('the 7 Jours replay', () => {
     });
   }
 
-  it('steps one move at a time and stays within the game', () => {
+  it('steps one move at a time and stays within the game', async () => {
     const record = played(2).record();
-    const shown = opened(record);
+    const shown = await opened(record);
     shown.previous();
     expect(shown.step.value).toBe(0);
     shown.next();
@@ -114,11 +114,11 @@ describe('the 7 Jours replay', () => {
     expect(shown.record()).toEqual(record);
   });
 
-  it('says what each move did to every total: nothing for a deal, and a bonus passed on by a pick', () => {
+  it('says what each move did to every total: nothing for a deal, and a bonus passed on by a pick', async () => {
     let passedOn = 0;
     for (const seed of [3, 4, 5, 6]) {
       const record = played(seed).record();
-      const shown = opened(record);
+      const shown = await opened(record);
       expect(shown.changes.value).toEqual([0, 0, 0, 0]);
       for (let k = 1; k <= record.moves.length; k++) {
         shown.goTo(k);
@@ -134,9 +134,9 @@ describe('the 7 Jours replay', () => {
     expect(passedOn).toBeGreaterThan(0);
   });
 
-  it('knows who took each packet on the table: none after the deal, then each pick, none once the next row is out', () => {
+  it('knows who took each packet on the table: none after the deal, then each pick, none once the next row is out', async () => {
     const record = played(7).record();
-    const shown = opened(record);
+    const shown = await opened(record);
     const history = shown.final.game.history;
     shown.goTo(1);
     expect([...shown.takers.value]).toEqual([]);
@@ -157,7 +157,7 @@ describe('the 7 Jours replay', () => {
     );
   });
 
-  it('holds either game: a 24/7 game still gets its own replay', () => {
+  it('holds either game: a 24/7 game still gets its own replay', async () => {
     const session = GameSession.start({
       seats: [
         { name: 'Ada', kind: 'human' },
@@ -166,33 +166,33 @@ describe('the 7 Jours replay', () => {
       options: { openHands: false },
       seed: 1,
     });
-    showReplay(session);
+    await showReplay(session);
     expect(shownGame()).toBe('24-7');
     expect(replay.value).not.toBeInstanceOf(SeptReplay);
-    showReplay(played(8));
+    await showReplay(played(8));
     expect(shownGame()).toBe('7-jours');
   });
 
-  it('refuses a damaged record with the engine’s message and leaves the screen alone', () => {
+  it('refuses a damaged record with the engine’s message and leaves the screen alone', async () => {
     screen.value = 'import';
     const before = replay.value;
     const record = played(9).record();
-    expect(openReplay({ ...record, moves: [...record.moves, { pick: 0 }] })).toBe(
+    expect(await openReplay({ ...record, moves: [...record.moves, { pick: 0 }] })).toBe(
       `move ${record.moves.length + 1}: the game is already over`,
     );
     expect(screen.value).toBe('import');
     expect(replay.value).toBe(before);
   });
 
-  it('opens a shared finished game in the replay viewer, and one in play on its table', () => {
+  it('opens a shared finished game in the replay viewer, and one in play on its table', async () => {
     screen.value = 'home';
     replay.value = null;
-    expect(openText(JSON.stringify(played(11).record()))).toBe(null);
+    expect(await openText(JSON.stringify(played(11).record()))).toBe(null);
     expect(screen.value).toBe('replay');
     expect(shownGame()).toBe('7-jours');
     screen.value = 'home';
     replay.value = null;
-    expect(openText(JSON.stringify(played(12, 4, 7).record()))).toBe(null);
+    expect(await openText(JSON.stringify(played(12, 4, 7).record()))).toBe(null);
     expect(screen.value).toBe('game');
     expect(shownGame()).toBe(undefined);
   });
@@ -203,9 +203,9 @@ describe('the 7 Jours replay screen', () => {
   const attributes = (html: string, name: string) =>
     [...html.matchAll(new RegExp(`${name}="(-?\\d+)"`, 'g'))].map((match) => Number(match[1]));
 
-  it('draws a mid-game step: the totals, the packets with their takers, the move and what it did', () => {
+  it('draws a mid-game step: the totals, the packets with their takers, the move and what it did', async () => {
     const record = played(13).record();
-    const shown = opened(record);
+    const shown = await opened(record);
     shown.goTo(8); // Round 2: its deal and two picks.
     const html = draw(shown);
     expect(attributes(html, 'data-total')).toEqual(
@@ -224,9 +224,9 @@ describe('the 7 Jours replay screen', () => {
     expect(html).not.toContain('sept-over__table');
   });
 
-  it('draws the end: the final points in ranking order, with stars, majorities and minorities', () => {
+  it('draws the end: the final points in ranking order, with stars, majorities and minorities', async () => {
     const record = played(14).record();
-    const shown = opened(record);
+    const shown = await opened(record);
     shown.goTo(shown.length);
     const html = draw(shown);
     const final = engineAt(record, record.moves.length);

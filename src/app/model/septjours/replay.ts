@@ -1,8 +1,8 @@
 /**
  * The 7 Jours replay viewer's state: a validated game and the step it is showing, 0 (the first row
- * laid out) to one per move. As in 24/7's viewer (../replay.ts), the position after move k is rebuilt
- * by replaying the first k moves from the deck, the one restore path; a game has at most 24 moves, so
- * this costs microseconds. Nothing here imports the screens, so the start-up code may hold it.
+ * laid out) to one per move. As in 24/7's viewer (../replayState.ts), the position after move k is
+ * rebuilt by replaying the first k moves from the deck, the one restore path; a game has at most 24
+ * moves, so this costs microseconds. Loaded with the game's code when its first replay opens.
  */
 import { computed, signal } from '@preact/signals';
 import { Game, viewFor, type GameRecord, type Move, type PlayedMove, type SeatView } from '../../../engine/septjours/index.js';
