@@ -252,6 +252,46 @@ describe('7 Jours', () => {
     }
   });
 
+  it('deals and picks with the keyboard alone; packets are buttons named by their cards', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      const problems = watchProblems(page);
+      await open(page, app.server.url, record(14, ['human', 'easy', 'easy'], ['Ada', 'Bo', 'Cy']));
+      expect(await waitForMine(page)).toBe('deal');
+      const press = async (name: string | RegExp, key = 'Enter') => {
+        await page.getByRole('button', { name }).first().focus();
+        await page.keyboard.press(key);
+      };
+      await press('Move the first card to the end');
+      await expect.poll(() => page.locator('[data-shift]').getAttribute('data-shift')).toBe('1');
+      // Three players, three packets: two cuts, each a pressed toggle.
+      await press('Cut between card 2 and card 3', ' ');
+      await press('Cut between card 5 and card 6', ' ');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Cut between card 5 and card 6' }).getAttribute('aria-pressed'))
+        .toBe('true');
+      await page.locator('[data-action="deal"]').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => moveCount(page)).toBe(1);
+      // The dealer picks last: the two AIs pick, then the last packet is mine.
+      const state = await waitForMine(page);
+      if (state === 'pick') {
+        const names = await page.locator('.packet--pickable').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')));
+        for (const name of names) expect(name).toMatch(/^Packet \d: .*(Earth|Air|Water|Fire)(, \d stars?|, no stars)/);
+        await page.locator('.packet--pickable').first().focus();
+        await page.keyboard.press('Enter');
+        await page.locator('[data-action="take"]').focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect.poll(() => moveCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+      expect(problems.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('refuses a third shift and a deal with the wrong number of packets, saying why', async () => {
     const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     try {
@@ -536,6 +576,14 @@ describe('7 Jours', () => {
           await page.getByRole('button', { name: 'See the table' }).tap();
           await expect.poll(() => page.locator('.gameover').count()).toBe(0);
           await screenshot(page, `sept-table-${name}`);
+          if (name === 'phone') {
+            // The table as a player with deuteranopia sees it (the colours' distances are checked in
+            // test/app/septjours/colours.test.ts; this is to look at).
+            const cdp = await context.newCDPSession(page);
+            await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: 'deuteranopia' });
+            await screenshot(page, 'sept-table-deuteranopia-phone');
+            await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: 'none' });
+          }
           expect(problems.consoleErrors).toEqual([]);
           expect(problems.failedRequests).toEqual([]);
         } finally {

@@ -1,10 +1,16 @@
 /**
- * A short message over the board (a refused drop's reason, a skipped seat); it fades by itself. Not a
- * live region: the game screen's announcer reads the same words.
+ * A short message over either game's table (a refused drop, cut or pick, a skipped seat); it fades by
+ * itself. Not a live region: the game screen's announcer reads the same words.
  */
-import type { Table } from '../model/table.js';
+import type { Signal } from '@preact/signals';
 
-export function Notice({ table }: { table: Table }) {
+interface Shown {
+  id: number;
+  text: string;
+  tone: 'error' | 'info';
+}
+
+export function Notice({ table }: { table: { notice: Signal<Shown | null> } }) {
   const notice = table.notice.value;
   return (
     <div class="notice-area">

@@ -3,25 +3,18 @@
  * is rebuilt by replaying the first k moves from the deck (the one restore path; a game has at most
  * 36 moves, so this costs microseconds). 7 Jours' is septjours/replay.ts.
  */
-import { computed, signal } from '@preact/signals';
-import { Game, type GameRecord, type PlayedMove } from '../../engine/twentyfourseven/index.js';
+import { computed } from '@preact/signals';
+import { Game, type PlayedMove } from '../../engine/twentyfourseven/index.js';
+import { ReplaySteps } from './replaySteps.js';
 import type { GameSession } from './session.js';
 
-export class Replay {
+export class Replay extends ReplaySteps<GameSession> {
   readonly gameId = '24-7';
-  /** How many moves are on the board: 0 (the deal) to `length`. */
-  readonly step = signal(0);
   readonly moves: readonly PlayedMove[];
 
-  constructor(
-    /** The whole game: names, seats, the end position and its ranking. */
-    readonly final: GameSession,
-  ) {
+  constructor(final: GameSession) {
+    super(final, final.game.history.length);
     this.moves = [...final.game.history];
-  }
-
-  get length(): number {
-    return this.moves.length;
   }
 
   /** The game after `step` moves. */
@@ -33,22 +26,4 @@ export class Replay {
 
   /** The move just made (the one that led to this position), or null at the deal. */
   readonly current = computed(() => this.moves[this.step.value - 1] ?? null);
-
-  readonly atEnd = computed(() => this.step.value === this.moves.length);
-
-  goTo(step: number): void {
-    this.step.value = Math.max(0, Math.min(this.moves.length, Math.round(step)));
-  }
-
-  next(): void {
-    this.goTo(this.step.value + 1);
-  }
-
-  previous(): void {
-    this.goTo(this.step.value - 1);
-  }
-
-  record(): GameRecord {
-    return this.final.record();
-  }
 }

@@ -3,7 +3,7 @@
  * band at the top, one drawn star each, to count at a glance.
  */
 import { faceOf } from './cards.js';
-import { ElementSymbol, Star } from './symbols.js';
+import { CardDrawing } from './symbols.js';
 import { memo, shallowEqual } from '../components/memo.js';
 
 interface CardProps {
@@ -13,21 +13,10 @@ interface CardProps {
   mini?: boolean;
 }
 
-/** A card's face. Its words are given by whatever holds it (a packet, a list), so the drawing is hidden from screen readers. */
+/** A card's face, by its name. */
 function CardView({ card, mini }: CardProps) {
   const { element, stars } = faceOf(card);
-  return (
-    <span class={`sj-card el-${element}${mini ? ' sj-card--mini' : ''}`} data-card={card} aria-hidden="true">
-      <span class={`sj-card__stars sj-card__stars--${stars}`}>
-        {Array.from({ length: stars }, (_, i) => (
-          <Star key={i} />
-        ))}
-      </span>
-      <span class="sj-card__body">
-        <ElementSymbol element={element} />
-      </span>
-    </span>
-  );
+  return <CardDrawing element={element} stars={stars} card={card} class={mini ? 'sj-card--mini' : undefined} />;
 }
 
 /** A card redraws only when it becomes another card. */

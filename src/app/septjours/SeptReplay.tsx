@@ -6,22 +6,17 @@
  * game can be shared from here too.
  */
 import { computed, signal, useSignal } from '@preact/signals';
-import { useMemo, useRef } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { ROUNDS } from '../../engine/septjours/index.js';
-import { ActionIcon } from '../components/ActionIcon.js';
-import { Icon } from '../components/Icon.js';
 import { ShareSheet } from '../components/ShareSheet.js';
 import { messages } from '../i18n/index.js';
-import { back } from '../model/navigation.js';
 import type { SeptReplay as SeptReplayState } from '../model/septjours/replay.js';
 import { holdersOf } from './cards.js';
 import { type BoardSource, Players } from './Players.js';
-import { ReplayControls } from './SeptReplayControls.js';
+import { ReplayBar, ReplayControls, useReplaySwipe } from '../components/ReplayControls.js';
 import { SeptFinalPoints, SeptReplayMove } from './SeptReplayMove.js';
 import { SeptReplayTable } from './SeptReplayTable.js';
 import type { Shown } from './table.js';
-
-const SWIPE_PX = 40;
 
 /** What the players' board reads, read-only: the replay's position, nobody thinking and nobody picking. */
 function boardOf(replay: SeptReplayState): BoardSource {
@@ -39,48 +34,26 @@ export function SeptReplay({ replay }: { replay: SeptReplayState }) {
   const m = messages.value;
   const sharing = useSignal(false);
   const playing = useSignal(false);
-  const swipeFrom = useRef<number | null>(null);
+  const swipe = useReplaySwipe(replay, playing);
   const board = useMemo(() => boardOf(replay), [replay]);
   const { final } = replay;
   const step = replay.step.value;
   const view = replay.view.value;
   const title = m.replay.step({ move: step, total: replay.length });
 
-  const swipe = (to: () => void) => {
-    playing.value = false;
-    to();
-  };
-
   return (
     <main class="sept-replay full-screen" data-game={final.gameId}>
-      <header class="replay__bar">
-        <button type="button" class="icon-button" aria-label={m.common.back} onClick={back}>
-          <Icon name="back" />
-        </button>
-        <div class="replay__heading">
-          <h1 class="replay__title">{m.common.versus({ names: final.seats.map((seat) => seat.name) })}</h1>
-          <p class="replay__sub">{m.replay.sub({ when: final.setup.started })}</p>
-        </div>
-        <button type="button" class="icon-button replay__share" aria-label={m.common.shareGame} onClick={() => (sharing.value = true)}>
-          <ActionIcon name="share" />
-          <span class="replay__share-label">{m.common.share}</span>
-        </button>
-      </header>
+      <ReplayBar
+        title={m.common.versus({ names: final.seats.map((seat) => seat.name) })}
+        started={final.setup.started}
+        onShare={() => (sharing.value = true)}
+      />
 
       <div class="sept-replay__seats">
         <Players table={board} />
       </div>
 
-      <div
-        class="sept-replay__table"
-        onPointerDown={(event) => (swipeFrom.current = event.clientX)}
-        onPointerUp={(event) => {
-          const from = swipeFrom.current;
-          swipeFrom.current = null;
-          if (from === null || Math.abs(event.clientX - from) < SWIPE_PX) return;
-          swipe(event.clientX < from ? () => replay.next() : () => replay.previous());
-        }}
-      >
+      <div class="sept-replay__table" {...swipe}>
         <p class={`sept-replay__round ${final.seatClass(view.dealer)}`} data-round={view.round}>
           <span class="sept-replay__round-number">{m.sept.round({ n: view.round, total: ROUNDS })}</span>
           <span class="sept-replay__dealer">{m.sept.deals({ name: final.nameOf(view.dealer) })}</span>

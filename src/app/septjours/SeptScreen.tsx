@@ -7,12 +7,12 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { aiBridge } from '../model/ai.js';
 import type { SeptSession } from '../model/septjours/session.js';
 import { startRematch } from '../model/start.js';
+import { Notice } from '../components/Notice.js';
 import { Controls } from './Controls.js';
 import { Players } from './Players.js';
 import { SeptGameOver } from './SeptGameOver.js';
 import { SeptHandOff } from './SeptHandOff.js';
 import { SeptLog } from './SeptLog.js';
-import { SeptNotice } from './SeptNotice.js';
 import { RulesSheet } from './SeptRules.js';
 import { SeptTopBar } from './SeptTopBar.js';
 import { Strip } from './Strip.js';
@@ -41,7 +41,7 @@ export function SeptScreen({ session }: { session: SeptSession }) {
       </div>
       <div class="sept__table">
         <Strip table={table} />
-        <SeptNotice table={table} />
+        <Notice table={table} />
       </div>
       <div class="sept__controls">
         <Controls table={table} />

@@ -51,3 +51,22 @@ export function Star() {
     </svg>
   );
 }
+
+/**
+ * A card's face from its element and stars, with any extra classes and attributes of whoever draws it.
+ * Its words are given by whatever holds it (a packet, a list), so the drawing is hidden from screen readers.
+ */
+export function CardDrawing({ element, stars, class: extra, card }: { element: number; stars: number; class?: string; card?: string }) {
+  return (
+    <span class={`sj-card el-${element}${extra ? ` ${extra}` : ''}`} data-card={card} aria-hidden="true">
+      <span class={`sj-card__stars sj-card__stars--${stars}`}>
+        {Array.from({ length: stars }, (_, i) => (
+          <Star key={i} />
+        ))}
+      </span>
+      <span class="sj-card__body">
+        <ElementSymbol element={element} />
+      </span>
+    </span>
+  );
+}

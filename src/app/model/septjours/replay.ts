@@ -4,29 +4,22 @@
  * rebuilt by replaying the first k moves from the deck, the one restore path; a game has at most 24
  * moves, so this costs microseconds. Loaded with the game's code when its first replay opens.
  */
-import { computed, signal } from '@preact/signals';
-import { Game, viewFor, type GameRecord, type Move, type PlayedMove, type SeatView } from '../../../engine/septjours/index.js';
+import { computed } from '@preact/signals';
+import { Game, viewFor, type Move, type PlayedMove, type SeatView } from '../../../engine/septjours/index.js';
+import { ReplaySteps } from '../replaySteps.js';
 import type { SeptSession } from './session.js';
 
-export class SeptReplay {
+export class SeptReplay extends ReplaySteps<SeptSession> {
   readonly gameId = '7-jours';
-  /** How many moves have been made: 0 (the deal) to `length`. */
-  readonly step = signal(0);
   /** The moves with who made them and the cards dealt or taken, for the words. */
   readonly played: readonly PlayedMove[];
   /** The same moves as the record keeps them, to replay. */
   private readonly moves: readonly Move[];
 
-  constructor(
-    /** The whole game: names, seats and colours, the end position and its ranking. */
-    readonly final: SeptSession,
-  ) {
+  constructor(final: SeptSession) {
+    super(final, final.game.history.length);
     this.played = [...final.game.history];
     this.moves = final.game.moves();
-  }
-
-  get length(): number {
-    return this.moves.length;
   }
 
   /** The game after `steps` moves (clamped to the game). */
@@ -42,8 +35,6 @@ export class SeptReplay {
 
   /** The move just made (the one that led to this position), or null at the deal. */
   readonly current = computed(() => this.played[this.step.value - 1] ?? null);
-
-  readonly atEnd = computed(() => this.step.value === this.moves.length);
 
   /** The table as everyone sees it: the row or the packets, who holds what, who deals and who moves. */
   readonly view = computed((): SeatView => {
@@ -77,20 +68,4 @@ export class SeptReplay {
     }
     return takers;
   });
-
-  goTo(step: number): void {
-    this.step.value = Math.max(0, Math.min(this.moves.length, Math.round(step)));
-  }
-
-  next(): void {
-    this.goTo(this.step.value + 1);
-  }
-
-  previous(): void {
-    this.goTo(this.step.value - 1);
-  }
-
-  record(): GameRecord {
-    return this.final.record();
-  }
 }

@@ -1,32 +1,26 @@
 /**
- * The replay's controls, as 24/7's viewer has them: a slider over first, previous, play, next and last
- * (the middle one plays a move a little over every second, stopping at the end), and the arrow, Home
- * and End keys. Any step taken by hand stops the playing. The same classes as 24/7's controls, so
- * they look and lay out the same (replay.css).
+ * Both games' replay controls: a slider over first, previous, play, next and last (the middle one
+ * plays a move a little over every second, stopping at the end), the arrow, Home and End keys, and a
+ * swipe over the board. Any step taken by hand stops the playing. And the replay's top bar.
  */
 import type { ReadonlySignal, Signal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
-import { ActionIcon, type ActionIconName } from '../components/ActionIcon.js';
+import { useEffect, useRef } from 'preact/hooks';
 import { messages } from '../i18n/index.js';
-
-/** What the controls step through: a replay of either game. */
-export interface Stepper {
-  readonly step: ReadonlySignal<number>;
-  readonly length: number;
-  readonly atEnd: ReadonlySignal<boolean>;
-  goTo(step: number): void;
-  next(): void;
-  previous(): void;
-}
+import { back } from '../model/navigation.js';
+import type { ReplaySteps } from '../model/replaySteps.js';
+import { ActionIcon, type ActionIconName } from './ActionIcon.js';
+import { Icon } from './Icon.js';
 
 const STEP_MS = 1100;
+/** How far a finger moves sideways over the board or table to step once. */
+const SWIPE_PX = 40;
 
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
 interface Props {
-  replay: Stepper;
+  replay: ReplaySteps<{ record(): unknown }>;
   /** Playing, shared with the screen: its swipe stops it too. */
   playing: Signal<boolean>;
   /** While a sheet is open over the replay, the keys are its own. */
@@ -116,5 +110,41 @@ export function ReplayControls({ replay, playing, paused, title }: Props) {
         {button('last', 'last', step === length, () => replay.goTo(length))}
       </div>
     </nav>
+  );
+}
+
+/** A swipe over the board or table: to the left, the next move; to the right, the previous one. Stops the playing. */
+export function useReplaySwipe(replay: ReplaySteps<{ record(): unknown }>, playing: Signal<boolean>) {
+  const from = useRef<number | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent) => (from.current = event.clientX),
+    onPointerUp: (event: PointerEvent) => {
+      const start = from.current;
+      from.current = null;
+      if (start === null || Math.abs(event.clientX - start) < SWIPE_PX) return;
+      playing.value = false;
+      if (event.clientX < start) replay.next();
+      else replay.previous();
+    },
+  };
+}
+
+/** The replay's top bar: back, the players and the day, and Share. */
+export function ReplayBar({ title, started, onShare }: { title: string; started: number; onShare: () => void }) {
+  const m = messages.value;
+  return (
+    <header class="replay__bar">
+      <button type="button" class="icon-button" aria-label={m.common.back} onClick={back}>
+        <Icon name="back" />
+      </button>
+      <div class="replay__heading">
+        <h1 class="replay__title">{title}</h1>
+        <p class="replay__sub">{m.replay.sub({ when: started })}</p>
+      </div>
+      <button type="button" class="icon-button replay__share" aria-label={m.common.shareGame} onClick={onShare}>
+        <ActionIcon name="share" />
+        <span class="replay__share-label">{m.common.share}</span>
+      </button>
+    </header>
   );
 }
