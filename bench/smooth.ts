@@ -190,7 +190,7 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await page.goto(`${url}?seed=${seed}`);
-    await page.getByRole('button', { name: 'New game' }).click();
+    await page.locator('[data-game="24-7"]').click();
     await page.locator('[data-seat-editor="1"] label', { hasText: 'Medium AI' }).click();
     await page.locator('[data-action="start"]').click();
     await poll(
