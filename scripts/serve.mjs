@@ -22,7 +22,7 @@ const server = await preview({
 });
 const address = server.httpServer.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;
-console.log(`24/7 is running at http://127.0.0.1:${actualPort}/`);
+console.log(`24/7 & 7 Jours is running at http://127.0.0.1:${actualPort}/`);
 
 let closing = false;
 async function stop() {
