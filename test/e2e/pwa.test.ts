@@ -4,6 +4,7 @@
  * network off (reload and new tab, the AI worker included) and nothing leaves the page; a new version
  * is offered, and taking it keeps the game in progress. See TOOLCHAIN.md.
  */
+import * as SeptJours from '../../src/engine/septjours/index.js';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,8 +29,9 @@ import {
 import { movesPlayed, playOneMove, startGame, waitForTurn } from './play';
 
 interface Hook {
-  record(): GameRecord | null;
+  record(): GameRecord | SeptJours.GameRecord | null;
   ready(): Promise<void>;
+  open(record: unknown): Promise<string | null>;
 }
 const record = (page: Page) => page.evaluate(() => (window as unknown as { __247: Hook }).__247.record());
 /** Waits for the app's script to install the hook (the HTML may be in before it), then for the saved game to load. */
@@ -316,6 +318,43 @@ describe('update', () => {
       await expect.poll(() => title(page)).toBe(HOME_TITLE);
       expect(await prompt.count()).toBe(0);
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBe(null);
+      expect(problems.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('applying a new version keeps a 7 Jours game in play, at its move', async () => {
+    const context: BrowserContext = await phoneContext(browser, { reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      const problems = watchProblems(page);
+      await page.goto(url);
+      await ready(page);
+      await controlled(page);
+      const running = await version(page);
+      // A 4-player game one round in: the AIs have dealt and picked, the human is the next dealer.
+      const game = new SeptJours.Game(4, SeptJours.shuffledDeck(31), 2);
+      for (const move of [{ shift: 1, packets: [2, 1, 3, 1] }, { pick: 0 }, { pick: 1 }, { pick: 2 }, { pick: 3 }]) game.play(move);
+      const meta = { seats: ['medium', 'easy', 'hard', 'human'], names: ['Ann', 'Bea', 'Cy', 'You'] };
+      expect(await page.evaluate((r) => (window as unknown as { __247: Hook }).__247.open(r), SeptJours.recordOf(game, meta))).toBe(null);
+      await expect.poll(() => page.locator('[data-action="deal"]').count()).toBe(1);
+      const before = await record(page);
+      expect(before!.moves).toHaveLength(5);
+
+      await buildVersion(`${running}-next`);
+      await page.getByRole('button', { name: 'Home' }).click();
+      await page.reload();
+      await ready(page);
+      const prompt = page.locator('[data-update-prompt]');
+      await expect.poll(() => prompt.count(), { timeout: 60_000 }).toBe(1);
+      await prompt.getByRole('button', { name: 'Update' }).click();
+      await expect.poll(() => version(page), { timeout: 30_000 }).toBe(`${running}-next`);
+      await ready(page);
+      expect(await record(page)).toEqual(before);
+      await page.locator('.home__actions button', { hasText: 'Continue' }).click();
+      await expect.poll(() => page.locator('main.sept [data-action="deal"]').count()).toBe(1);
       expect(problems.consoleErrors).toEqual([]);
     } finally {
       await context.close();
