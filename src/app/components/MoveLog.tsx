@@ -13,7 +13,7 @@ import { memo, shallowEqual } from './memo.js';
 export function MoveLog({ table }: { table: Table }) {
   const m = messages.value;
   const { session } = table;
-  const history = session.history.value;
+  const history = table.logged.value;
   const open = table.logOpen.value;
   return (
     <section class={`log${open ? ' log--open' : ''}`} aria-labelledby="log-title">

@@ -3,6 +3,7 @@
  * selected tile, the drag, the placement awaiting confirmation, notices, the scoring feedback and the
  * turn controller. Created when the game screen opens and stopped when it closes.
  */
+import { afterNextPaint } from './afterPaint.js';
 import { computed, signal } from '@preact/signals';
 import type { Move, PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { AiBridge } from '../ai/bridge.js';
@@ -39,6 +40,8 @@ export class Table {
   readonly notice = signal<Notice | null>(null);
   /** Read by a polite live region: moves, skips, turns. */
   readonly announcement = signal('');
+  /** The moves the log shows: the game's, one frame behind, so a move's tap redraws the board first. */
+  readonly logged = signal<readonly PlayedMove[]>([]);
   readonly logOpen = signal(false);
   readonly resultsOpen = signal(false);
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -54,6 +57,7 @@ export class Table {
     this.unsubscribe = session.onMove((played) => this.afterMove(played));
     this.turns = new TurnController(session, bridge, this.feedback, (text) => this.say(text, 'error'));
     this.resultsOpen.value = session.game.over;
+    this.logged.value = session.history.peek();
   }
 
   start(): void {
@@ -167,6 +171,7 @@ export class Table {
 
   private afterMove(played: PlayedMove): void {
     buzz();
+    afterNextPaint(() => (this.logged.value = this.session.history.peek()));
     this.pending.value = null;
     this.selected.value = null;
     const blocking = this.feedback.play(played, reducedMotion.value);

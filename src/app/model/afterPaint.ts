@@ -1,0 +1,21 @@
+/**
+ * Work that may wait for the screen: run after the browser has painted what a tap changed, so the
+ * tap's frame holds only what the player sees move. A hidden page paints nothing, so a short timer
+ * runs it anyway; outside a browser (tests in Node) it runs on the next task.
+ */
+const AT_THE_LATEST_MS = 100;
+
+export function afterNextPaint(work: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(work, 0);
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, AT_THE_LATEST_MS);
+}
