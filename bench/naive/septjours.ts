@@ -1,4 +1,4 @@
-// Naive reference implementation of the rules of "7 Jours 4 Éléments" (see /work/shared/rules/7-jours.md).
+// Naive reference implementation of the rules of "7 Jours 4 Éléments" (see ../shared/rules/7-jours.md, beside this repository).
 // Deliberately plain and unoptimised: cards are strings like "E3", hands are lists of them, and every
 // score is recomputed from the hands on every call. It is an independent reading of the spec, used as
 // a test oracle and as a benchmark baseline, so clarity beats speed everywhere.
