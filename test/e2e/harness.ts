@@ -129,7 +129,12 @@ export function watchProblems(page: Page): PageProblems {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? 'failed';
+    // A navigation cancels the screens still being fetched in idle time: the page did not fail, it left.
+    if (error === 'net::ERR_ABORTED') return;
+    problems.failedRequests.push(`${request.url()}: ${error}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.failedRequests.push(`${response.url()}: HTTP ${response.status()}`);
   });
