@@ -59,10 +59,29 @@ export interface SearchHooks<M> {
   onProgress?: (done: number, total: number, leader: CandidateStats<M>) => void;
 }
 
+/**
+ * What a review asks of a search beyond a level's play (see review.ts): a candidate that is never
+ * dropped, so it ends measured on exactly the worlds the winner is, and a ranking of its own.
+ */
+export interface Judging<M> {
+  /** Stays in every round (the move played). */
+  keep: Candidate<M>;
+  /** Ranks the candidates, higher first (instead of their mean value). */
+  rank: (candidate: Candidate<M>) => number;
+}
+
+/** A review's request to a game's search: keep the move played (the game finds its candidate), rank this way. */
+export interface Review<M> {
+  played: M;
+  rank: (candidate: Candidate<M>) => number;
+}
+
 export interface SearchResult<M> {
   best: CandidateStats<M>;
   /** Candidates still in the running at the end, best first. */
   finalists: CandidateStats<M>[];
+  /** With judging: the kept candidate, measured on the same worlds as `best`. */
+  kept?: CandidateStats<M>;
   rollouts: number;
   ms: number;
 }
@@ -71,7 +90,8 @@ export interface SearchResult<M> {
  * Runs the halving rounds over `candidates` (at least one). Per world: `sample(rng)` draws it, then
  * `playOut(world, candidate, seed)` plays each survivor out from a copy of it, with the world's seed
  * for its random choices, and records the result on the candidate. `start` is when the search began
- * (by hooks.clock), so time spent choosing the candidates counts against the budget.
+ * (by hooks.clock), so time spent choosing the candidates counts against the budget. With `judging`,
+ * its candidate is kept to the end and the candidates are ranked its way.
  */
 export function successiveHalving<M, W>(
   candidates: readonly Candidate<M>[],
@@ -81,12 +101,17 @@ export function successiveHalving<M, W>(
   start: number,
   sample: (rng: Rng) => W,
   playOut: (world: W, candidate: Candidate<M>, seed: number) => void,
+  judging?: Judging<M>,
 ): SearchResult<M> {
   let alive = [...candidates];
+  // How many the halving keeps; a kept candidate that falls out of them rides along.
+  let contenders = alive.length;
   let used = 0;
   const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
   const perRound = budget.rollouts / rounds;
-  while (alive.length > 1 && used < budget.rollouts) {
+  const rank = judging?.rank;
+  const byRank = rank ? (a: Candidate<M>, b: Candidate<M>) => rank(b) - rank(a) : (a: Candidate<M>, b: Candidate<M>) => b.mean - a.mean;
+  while (contenders > 1 && used < budget.rollouts) {
     const worlds = Math.max(2, Math.floor(perRound / alive.length));
     let timeUp = false;
     for (let w = 0; w < worlds && !timeUp; w++) {
@@ -98,11 +123,20 @@ export function successiveHalving<M, W>(
       const elapsed = hooks.clock() - start;
       timeUp = elapsed + (elapsed / used) * alive.length > budget.ms;
     }
-    alive.sort((a, b) => b.mean - a.mean);
+    alive.sort(byRank);
     hooks.onProgress?.(used, budget.rollouts, alive[0]!.stats());
     if (timeUp) break;
-    alive = alive.slice(0, Math.ceil(alive.length / 2));
+    contenders = Math.ceil(contenders / 2);
+    alive = alive.slice(0, contenders);
+    if (judging && !alive.includes(judging.keep)) alive.push(judging.keep);
   }
-  alive.sort((a, b) => b.mean - a.mean);
-  return { best: alive[0]!.stats(), finalists: alive.map((c) => c.stats()), rollouts: used, ms: hooks.clock() - start };
+  alive.sort(byRank);
+  const result: SearchResult<M> = {
+    best: alive[0]!.stats(),
+    finalists: alive.map((c) => c.stats()),
+    rollouts: used,
+    ms: hooks.clock() - start,
+  };
+  if (judging) result.kept = judging.keep.stats();
+  return result;
 }

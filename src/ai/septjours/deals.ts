@@ -15,6 +15,16 @@ export function packetContent(state: GameState, p: number): number {
 
 const contents: number[] = [];
 
+/** What deal `code` lays out, as a key: equal for deals whose packets hold the same contents in any order. */
+export function dealKey(state: GameState, code: number, scratch: GameState): string {
+  scratch.copyFrom(state);
+  playUnchecked(scratch, code);
+  contents.length = 0;
+  for (let p = 0; p < scratch.packets; p++) contents.push(packetContent(scratch, p));
+  contents.sort((a, b) => a - b);
+  return contents.join();
+}
+
 /**
  * The dealer's legal deals, keeping one of each set of packet contents: deals that lay out the same
  * packets in another order leave the pickers the same choices, so they are worth the same.
@@ -23,12 +33,7 @@ export function distinctDeals(state: GameState, scratch: GameState): number[] {
   const seen = new Set<string>();
   const codes: number[] = [];
   for (const code of legalCodes(state)) {
-    scratch.copyFrom(state);
-    playUnchecked(scratch, code);
-    contents.length = 0;
-    for (let p = 0; p < scratch.packets; p++) contents.push(packetContent(scratch, p));
-    contents.sort((a, b) => a - b);
-    const key = contents.join();
+    const key = dealKey(state, code, scratch);
     if (seen.has(key)) continue;
     seen.add(key);
     codes.push(code);

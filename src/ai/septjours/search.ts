@@ -6,10 +6,19 @@
  * modelled as greedy or as searching players' (endgame.ts); at the root in the last round that is the
  * whole search.
  */
-import { GameState, ROUNDS, decodeMove, legalCodes, playUnchecked, type Move, type SeatView } from '../../engine/septjours/index.js';
+import {
+  GameState,
+  ROUNDS,
+  decodeMove,
+  encodeMove,
+  legalCodes,
+  playUnchecked,
+  type Move,
+  type SeatView,
+} from '../../engine/septjours/index.js';
 import { SplitMix32, type Rng } from '../../engine/rng.js';
-import { Candidate, successiveHalving, type CandidateStats, type SearchHooks, type SearchResult } from '../halving.js';
-import { distinctDeals } from './deals.js';
+import { Candidate, successiveHalving, type CandidateStats, type Review, type SearchHooks, type SearchResult } from '../halving.js';
+import { dealKey, distinctDeals } from './deals.js';
 import { Endgame } from './endgame.js';
 import type { Outcome, ValueWeights } from './outcome.js';
 import { outcomeInto } from './outcome.js';
@@ -48,7 +57,17 @@ function statsOf(move: Move, outcome: Outcome, rollouts: number): CandidateStats
   return { move, value: outcome.value, winRate: outcome.win, margin: outcome.margin, rollouts };
 }
 
-export function search(view: SeatView, config: SearchConfig, rng: Rng, hooks: SearchHooks<Move>): SearchResult<Move> {
+/**
+ * With `review`, the move played is kept to the end (a deal by the candidate that lays out the same
+ * packets, see distinctDeals) and the candidates are ranked the review's way (see review.ts).
+ */
+export function search(
+  view: SeatView,
+  config: SearchConfig,
+  rng: Rng,
+  hooks: SearchHooks<Move>,
+  review?: Review<Move>,
+): SearchResult<Move> {
   const start = hooks.clock();
   const seat = view.seat;
   const worlds = worldsOf(view);
@@ -56,18 +75,42 @@ export function search(view: SeatView, config: SearchConfig, rng: Rng, hooks: Se
   const work = new GameState(view.players);
   const endgame = new Endgame(view.players, seat, config, config.wary, config.waryDeals);
   const codes = root.dealt ? legalCodes(root) : distinctDeals(root, work);
+  let keepCode = -1;
+  if (review) {
+    const played = encodeMove(review.played);
+    const key = root.dealt ? '' : dealKey(root, played, work);
+    keepCode = codes.find((code) => (root.dealt ? code === played : dealKey(root, code, work) === key)) ?? -1;
+    if (keepCode < 0) throw new Error(`the move played, ${JSON.stringify(review.played)}, is not legal here`);
+  }
   if (codes.length === 1) {
     const move = decodeMove(root, codes[0]!);
     const best = statsOf(move, { value: 0, win: 0, margin: 0 }, 0);
-    return { best, finalists: [best], rollouts: 0, ms: hooks.clock() - start };
+    return { best, finalists: [best], rollouts: 0, ms: hooks.clock() - start, ...(review && { kept: best }) };
   }
   if (config.endgame && root.round === ROUNDS - 1) {
     // Nothing is hidden: the one world is the real one.
     const outcomes = endgame.moves(root, codes);
+    if (review) {
+      const judged = codes.map((code, i) => {
+        const candidate = new Candidate(decodeMove(root, code), code);
+        candidate.record(outcomes[i]!.value, outcomes[i]!.win, outcomes[i]!.margin);
+        return candidate;
+      });
+      judged.sort((a, b) => review.rank(b) - review.rank(a));
+      const kept = judged.find((c) => c.code === keepCode)!.stats();
+      return {
+        best: judged[0]!.stats(),
+        finalists: judged.map((c) => c.stats()),
+        kept,
+        rollouts: judged.length,
+        ms: hooks.clock() - start,
+      };
+    }
     const ranked = codes.map((code, i) => statsOf(decodeMove(root, code), outcomes[i]!, 1)).sort((a, b) => b.value - a.value);
     return { best: ranked[0]!, finalists: ranked, rollouts: ranked.length, ms: hooks.clock() - start };
   }
   const candidates = codes.map((code) => new Candidate(decodeMove(root, code), code));
+  const keep = candidates.find((c) => c.code === keepCode);
   const rolloutRng = new SplitMix32(0);
   const out: Outcome = { value: 0, win: 0, margin: 0 };
   return successiveHalving(
@@ -83,5 +126,6 @@ export function search(view: SeatView, config: SearchConfig, rng: Rng, hooks: Se
       rollout(work, seat, rolloutRng.reseed(seed), config, endgame, out);
       candidate.record(out.value, out.win, out.margin);
     },
+    review && keep && { keep, rank: review.rank },
   );
 }

@@ -18,7 +18,7 @@ import {
 } from '../../engine/twentyfourseven/index.js';
 import { SplitMix32, type Rng } from '../../engine/rng.js';
 import { Determinizer } from '../determinize.js';
-import { Candidate, successiveHalving, type SearchHooks, type SearchResult } from '../halving.js';
+import { Candidate, successiveHalving, type Judging, type Review, type SearchHooks, type SearchResult } from '../halving.js';
 import { marginOf, firstPlaceShare, outcomeValue } from './outcome.js';
 import { greedyMove, playEncoded, randomMove, screenedMove } from './policies.js';
 
@@ -79,7 +79,14 @@ function shortlist(
   return [...candidates].sort((a, b) => screen.get(b)! - screen.get(a)!).slice(0, size);
 }
 
-export function search(view: SeatView, config: SearchConfig, rng: Rng, hooks: SearchHooks<Move>): SearchResult<Move> {
+/** With `review`, the move played is kept to the end whatever the screen thinks of it (see review.ts). */
+export function search(
+  view: SeatView,
+  config: SearchConfig,
+  rng: Rng,
+  hooks: SearchHooks<Move>,
+  review?: Review<Move>,
+): SearchResult<Move> {
   const start = hooks.clock();
   const seat = view.seat;
   const determinizer = new Determinizer(view, unseenTiles(view), stateFromView);
@@ -89,6 +96,14 @@ export function search(view: SeatView, config: SearchConfig, rng: Rng, hooks: Se
   const candidates = legalMoves(root).map((m) => new Candidate(m, encodePlacement(cellAt(m.r, m.c), m.v)));
   if (candidates.length === 0) throw new Error('the seat to move has no legal placement');
   const alive = shortlist(candidates, determinizer, rng, work, config.shortlist[view.players - 2]!);
+  let judging: Judging<Move> | undefined;
+  if (review) {
+    const { r, c, v } = review.played;
+    const keep = candidates.find(({ move }) => move.r === r && move.c === c && move.v === v);
+    if (!keep) throw new Error(`the move played, ${v} at (${r},${c}), is not legal here`);
+    if (!alive.includes(keep)) alive.push(keep);
+    judging = { keep, rank: review.rank };
+  }
   const rolloutRng = new SplitMix32(0);
   return successiveHalving(
     alive,
@@ -103,5 +118,6 @@ export function search(view: SeatView, config: SearchConfig, rng: Rng, hooks: Se
       rollout(work, rolloutRng.reseed(seed), config.epsilon, config.screenedPlies, scratch);
       candidate.record(outcomeValue(work, seat), firstPlaceShare(work, seat), marginOf(work, seat));
     },
+    judging,
   );
 }
