@@ -295,6 +295,61 @@ export const en = {
     bonuses: 'Your majorities and minorities',
     notSaving: 'Statistics need saved games, and this browser is not saving.',
   },
+  /** The daily deal: one 24/7 deal a day, the same for every player, one on one against the Medium AI. */
+  daily: {
+    title: 'Daily deal',
+    today: 'Today’s deal',
+    /** The deal's number, counted from the first daily deal. */
+    deal: ({ n }: { n: number }) => `Deal #${f.number(n)}`,
+    /** A deal of the calendar: its number and its day. */
+    dealOn: ({ n, when }: { n: number; when: number }) => `Deal #${f.number(n)} · ${f.day(when)}`,
+    against: 'One on one against the Medium AI',
+    youStart: 'You move first',
+    aiStarts: 'The AI moves first',
+    play: 'Play',
+    /** A day's state in the calendar, and the counts under it. */
+    played: 'Played',
+    won: 'Won',
+    lost: 'Lost',
+    notPlayed: 'Not played yet',
+    begun: 'In play',
+    future: 'Not open yet',
+    streak: 'Streak',
+    longestStreak: 'Longest streak',
+    /** A streak's length. */
+    days: ({ n }: { n: number }) => f.plural(n, { one: `${f.number(n)} day`, other: `${f.number(n)} days` }),
+    oncePerDay: 'You can play each day once',
+    noRestart: 'This deal cannot be restarted once begun',
+    doneToday: 'Today’s deal is played. A new one comes at midnight.',
+    calendar: 'Past deals',
+    calendarDetail: 'Every deal since the first one can still be played, each once.',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    yourResult: 'Your result',
+    friendResult: 'A friend’s result',
+    /** A result's minutes, then the opponent's (`n`). */
+    score: ({ minutes, n }: { minutes: number; n: number }) => `${minutesOf(minutes)} to ${f.number(n)}`,
+    share: 'Share result',
+    /** The first line of a shared result; the line of symbols and the link follow. */
+    shareWon: ({ n, minutes }: { n: number; minutes: number }) =>
+      `24/7 daily #${f.number(n)}: ${f.number(minutes)} min, won against the Medium AI`,
+    shareLost: ({ n, minutes }: { n: number; minutes: number }) =>
+      `24/7 daily #${f.number(n)}: ${f.number(minutes)} min, lost to the Medium AI`,
+    /** The key to the shared result's symbols (each combination's name is en.ts's `combos`). */
+    legend: 'What the symbols mean',
+    legendDoubled: 'A placement on a 2x cell',
+    /** Why a daily deal link cannot be opened. */
+    linkProblems: {
+      empty: 'This link names no daily deal.',
+      date: 'This link names a day that has no daily deal.',
+      future: 'This link names a day that has not come yet anywhere in the world.',
+      characters: 'This link is damaged: it holds characters a daily deal link never has. Copy the whole link again.',
+      short: 'This link is incomplete: it was probably cut short when it was copied. Copy the whole link again.',
+      damaged: 'This link is damaged: some of its characters were changed. Copy the whole link again.',
+      newer: 'This link was made by a newer version of 24/7. Update the app to open it.',
+      impossible: 'The result in this link cannot come from a real game: it was changed.',
+    },
+  },
   importing: {
     intro: 'Open a game someone shared with you, or one you saved. A finished game opens as a replay; a game in play carries on here.',
     fromFile: 'From a file',
