@@ -4,17 +4,22 @@
  * every failure becomes an `error` response with the problem as data (the app words it), never a throw.
  */
 import { choose as chooseSeptJours } from '../ai/septjours/player.js';
+import { reviewMove as reviewSeptJoursMove } from '../ai/septjours/review.js';
 import { choose } from '../ai/twentyfourseven/player.js';
+import { reviewMove } from '../ai/twentyfourseven/review.js';
 import { isPlayerKind, PLAYER_KINDS } from '../ai/levels.js';
 import {
   countLegalMoves,
   outOfTimeMap,
+  refusalOf,
   stateFromView,
   targetMap,
   unseenTiles,
   viewProblem,
+  type Move,
   type SeatView,
 } from '../engine/twentyfourseven/index.js';
+import { GAME_IDS, isGameId } from '../engine/gameIds.js';
 import { isObject } from '../engine/module.js';
 import * as SeptJours from '../engine/septjours/index.js';
 import {
@@ -25,6 +30,7 @@ import {
   type Budget,
   type HintLevel,
   type HintRequest,
+  type ReviewMoveRequest,
   type SeptThinkRequest,
   type ThinkRequest,
   type TargetsRequest,
@@ -58,6 +64,8 @@ export function handleRequest(data: unknown, post: Post): void {
         return hint(request, post);
       case 'targets':
         return targets(request, post);
+      case 'review-move':
+        return review(request, post);
     }
   } catch (error) {
     post({ type: 'error', id, problem: problemOf(error) });
@@ -106,6 +114,16 @@ function targets(request: TargetsRequest, post: Post): void {
   post({ type: 'result', id, request: 'targets', targets: targetMap(state), outOfTime: outOfTimeMap(state) });
 }
 
+function review(request: ReviewMoveRequest, post: Post): void {
+  const { id, game, view, played } = request;
+  const budget = { rollouts: request.rollouts, ms: request.ms };
+  const answer =
+    game === '24-7'
+      ? reviewMove(view as SeatView, played as Move, budget)
+      : reviewSeptJoursMove(view as SeptJours.SeatView, played as SeptJours.Move, budget);
+  post({ type: 'result', id, request: 'review-move', review: answer });
+}
+
 /** The seat in the view must be the one to move, and must have a placement. */
 function requireTurn(view: SeatView): void {
   if (view.toMove < 0) throw new RequestError({ code: 'game-over' });
@@ -147,9 +165,38 @@ function parseRequest(data: unknown): AiRequest {
     }
     case 'targets':
       return { type: 'targets', id, view: parseView(data.view) };
+    case 'review-move':
+      return parseReviewMove(data, id);
     default:
       throw badRequest(`the AI does not know how to answer a "${String(data.type)}" request`);
   }
+}
+
+/** A move's review: a view of either game whose seat is to move, and a move the rules let it make there. */
+function parseReviewMove(data: Fields, id: number): ReviewMoveRequest {
+  const game = data.game;
+  if (!isGameId(game)) throw badRequest(`reviews are of ${GAME_IDS.join(' or ')}, not "${String(game)}"`);
+  let view: SeatView | SeptJours.SeatView;
+  if (game === '24-7') {
+    view = parseView(data.view);
+  } else {
+    const problem = SeptJours.viewProblem(data.view);
+    if (problem) throw new RequestError({ code: 'impossible-position', detail: problem });
+    view = data.view as SeptJours.SeatView;
+  }
+  if (view.toMove < 0) throw new RequestError({ code: 'game-over' });
+  if (view.toMove !== view.seat) throw new RequestError({ code: 'not-your-turn', seat: view.seat, toMove: view.toMove });
+  const played = data.played;
+  if (!isObject(played)) throw badRequest('the request holds no move played');
+  const refusal =
+    game === '24-7'
+      ? refusalOf(stateFromView(view as SeatView, unseenTiles(view as SeatView)), played as unknown as Move)
+      : SeptJours.refusalOf(
+          SeptJours.stateFromView(view as SeptJours.SeatView, SeptJours.unseenCards(view as SeptJours.SeatView)),
+          played as unknown as SeptJours.Move,
+        );
+  if (refusal) throw badRequest(`the move played is not one the seat could make: ${refusal.message}`);
+  return { type: 'review-move', id, game, view, played: played as unknown as Move | SeptJours.Move, ...parseBudget(data) };
 }
 
 function parseKind(kind: unknown): ThinkRequest['kind'] {

@@ -8,12 +8,14 @@
 import type { CandidateStats as AnyCandidateStats } from '../ai/halving.js';
 import type { PlayerKind } from '../ai/levels.js';
 import type { Decision as AnyDecision } from '../ai/player.js';
+import type { Mark, MoveReview as AnyMoveReview } from '../ai/review.js';
+import type { GameId } from '../engine/gameIds.js';
 import type * as SeptJours from '../engine/septjours/index.js';
 import type { Move, SeatView } from '../engine/twentyfourseven/index.js';
 
 export type Decision = AnyDecision<Move>;
 export type CandidateStats = AnyCandidateStats<Move>;
-export type { PlayerKind, Move, SeatView };
+export type { PlayerKind, Move, SeatView, Mark };
 
 /** The levels that can give a hint: the search levels, whose choice comes with an estimate. */
 export type HintLevel = 'medium' | 'hard';
@@ -61,7 +63,25 @@ export interface TargetsRequest {
   view: SeatView;
 }
 
-export type AiRequest = ThinkRequest | SeptThinkRequest | HintRequest | TargetsRequest;
+/**
+ * Review one move of a game (see ai/review.ts): `view` is what the seat that made it could see just
+ * before (its seat must be the one to move), `played` the move, in the game `game` names. One move a
+ * request, so the app shows progress and cancels between moves. The budget defaults to the review's.
+ */
+export interface ReviewMoveRequest extends Budget {
+  type: 'review-move';
+  id: number;
+  game: GameId;
+  view: SeatView | SeptJours.SeatView;
+  played: Move | SeptJours.Move;
+  /** Always absent (a review is no AI player): there so code reading `kind` off any request type-checks. */
+  kind?: undefined;
+}
+
+/** A move's review: the move played and the review's choice, each with its score and expected outcome, and the mark. */
+export type MoveReview = AnyMoveReview<Move> | AnyMoveReview<SeptJours.Move>;
+
+export type AiRequest = ThinkRequest | SeptThinkRequest | HintRequest | TargetsRequest | ReviewMoveRequest;
 export type RequestType = AiRequest['type'];
 /** A request of the given type before the bridge gives it an id. */
 export type RequestBody<K extends RequestType = RequestType> = K extends RequestType ? Omit<Extract<AiRequest, { type: K }>, 'id'> : never;
@@ -88,6 +108,7 @@ export interface Answers {
   'think-septjours': { decision: AnyDecision<SeptJours.Move> };
   hint: { hint: Hint };
   targets: Targets;
+  'review-move': { review: MoveReview };
 }
 
 /** Between search rounds: rollouts done of the cap, and the leading candidate so far. */
