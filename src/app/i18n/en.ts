@@ -256,6 +256,11 @@ export const en = {
     language: 'Language',
     /** The language setting 'auto': the first of the device's languages the app speaks. */
     languageDevice: 'Follow the device',
+    sound: 'Sound',
+    soundDetail: 'Short, quiet sounds as tiles and cards are played.',
+    volume: 'Volume',
+    /** The volume setting's value, from 0 to 1. */
+    volumeValue: ({ share }: { share: number }) => f.percent(share),
   },
   history: {
     statistics: 'Statistics',

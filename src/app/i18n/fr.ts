@@ -249,6 +249,10 @@ export const fr: Messages = {
     language: 'Langue',
     /** The language setting 'auto': the first of the device's languages the app speaks. */
     languageDevice: 'Langue de l’appareil',
+    sound: 'Son',
+    soundDetail: 'De petits sons discrets quand on joue les tuiles et les cartes.',
+    volume: 'Volume',
+    volumeValue: ({ share }: { share: number }) => f.percent(share),
   },
   history: {
     statistics: 'Statistiques',

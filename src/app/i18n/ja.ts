@@ -233,6 +233,10 @@ export const ja: Messages = {
     motionReduced: '常に動きを減らす',
     language: '言語',
     languageDevice: '端末の設定に従う',
+    sound: 'サウンド',
+    soundDetail: 'タイルやカードを動かすと、小さな音が短く鳴ります。',
+    volume: '音量',
+    volumeValue: ({ share }: { share: number }) => f.percent(share),
   },
   history: {
     statistics: '成績',

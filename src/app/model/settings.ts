@@ -17,20 +17,40 @@ export interface Settings {
   vibration: boolean;
   /** The language of every word the app shows: 'auto' follows the device's languages. */
   language: Locale | 'auto';
+  /** Short synthesised sounds as the games are played (a choice apart from reduced motion). */
+  sound: boolean;
+  /** How loud those sounds are, from 0 (silent) to 1. */
+  volume: number;
 }
 
-export const DEFAULT_SETTINGS: Settings = { confirm: true, hints: true, motion: 'system', vibration: true, language: 'auto' };
+export const DEFAULT_SETTINGS: Settings = {
+  confirm: true,
+  hints: true,
+  motion: 'system',
+  vibration: true,
+  language: 'auto',
+  sound: true,
+  volume: 0.6,
+};
+
+/** A stored volume brought into [0, 1]; anything but a number is the default. */
+function volumeOf(value: unknown): number {
+  if (typeof value !== 'number' || Number.isNaN(value)) return DEFAULT_SETTINGS.volume;
+  return Math.min(1, Math.max(0, value));
+}
 
 /** Settings from stored data of any shape: known fields with the right type are kept. */
 export function parseSettings(stored: unknown): Settings {
   const data = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
-  const flag = (key: 'confirm' | 'hints' | 'vibration') => (typeof data[key] === 'boolean' ? data[key] : DEFAULT_SETTINGS[key]);
+  const flag = (key: 'confirm' | 'hints' | 'vibration' | 'sound') => (typeof data[key] === 'boolean' ? data[key] : DEFAULT_SETTINGS[key]);
   return {
     confirm: flag('confirm'),
     hints: flag('hints'),
     vibration: flag('vibration'),
     motion: data['motion'] === 'reduced' ? 'reduced' : 'system',
     language: isLocale(data['language']) ? data['language'] : 'auto',
+    sound: flag('sound'),
+    volume: volumeOf(data['volume']),
   };
 }
 
