@@ -19,7 +19,7 @@ export interface SoundHost {
   /** Makes the audio context (called inside a gesture only), or null where there is no Web Audio. */
   createContext(): AudioContextLike | null;
   hidden(): boolean;
-  /** Calls `run` on each pointerdown or keydown; returns what stops it. */
+  /** Calls `run` on each gesture that lets a page start sound; returns what stops it. */
   onGesture(run: () => void): () => void;
   /** Calls `run` whenever the page is hidden or shown; returns what stops it. */
   onVisibility(run: () => void): () => void;
@@ -100,12 +100,17 @@ const browserHost: SoundHost = {
   },
   hidden: () => typeof document !== 'undefined' && document.hidden,
   onGesture(run) {
+    // A touch lets a page start sound only as it ends (pointerup, touchend), a mouse button or a key
+    // as it goes down. Where the browser says so (userActivation), an event that does not allow it
+    // yet is let pass; elsewhere a context made too early is resumed as the same touch ends.
+    const events = ['pointerdown', 'pointerup', 'touchend', 'keydown'] as const;
     const options = { capture: true, passive: true };
-    window.addEventListener('pointerdown', run, options);
-    window.addEventListener('keydown', run, options);
+    const gesture = () => {
+      if (!('userActivation' in navigator) || navigator.userActivation.isActive) run();
+    };
+    for (const type of events) window.addEventListener(type, gesture, options);
     return () => {
-      window.removeEventListener('pointerdown', run, options);
-      window.removeEventListener('keydown', run, options);
+      for (const type of events) window.removeEventListener(type, gesture, options);
     };
   },
   onVisibility(run) {
