@@ -165,6 +165,7 @@ describe('the daily link', () => {
     expect(problemOf(handMade(0, sum7))).toBe('damaged');
     expect(decodeResult('2026-12-02', '')).toEqual({ ok: false, problem: 'short' });
     expect(problemOf('#daily=2026-12-02&r=')).toBe('short');
+    expect(() => encodeResult('2026-11-30', SAMPLE)).toThrow(RangeError);
   });
 
   it('keeps each combination’s code fixed, one code a combination', () => {

@@ -41,6 +41,7 @@ export type DailyLink = { ok: true; key: DateKey; result: DailyResult | null } |
 
 /** The result packed for a link (base64url). */
 export function encodeResult(key: DateKey, result: DailyResult): string {
+  if (!hasDeal(key)) throw new RangeError(`no daily deal on ${key}`);
   const out = new BitWriter();
   out.write(FORMAT, 8);
   out.uint(dealNumber(key));
@@ -177,7 +178,7 @@ export function readDailyLink(text: string, today: DateKey): DailyLink {
     const equals = field.indexOf('=');
     if (equals > 0 && !fields.has(field.slice(0, equals))) fields.set(field.slice(0, equals), field.slice(equals + 1));
   }
-  const key = fields.get(DAILY_LINK_KEY)!;
+  const key = fields.get(DAILY_LINK_KEY) ?? '';
   if (!key) return { ok: false, problem: 'empty' };
   if (!hasDeal(key)) return { ok: false, problem: 'date' };
   if (key > addDays(today, MAX_LEAD_DAYS)) return { ok: false, problem: 'future' };
