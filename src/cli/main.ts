@@ -1,7 +1,7 @@
 /**
- * The Node command line, for both games: `replay FILE|-`, `new [--game G] --players N [--first-dealer D]
- * [--seed S]` and `engine` (see the rules' command-line contracts). Exit codes: 0 success, 1 invalid
- * input (one line on standard error), 2 bad usage.
+ * The Node command line, for both games: `replay FILE|-`, `review FILE|- [--rollouts N]`, `new [--game G]
+ * --players N [--first-dealer D] [--seed S]` and `engine` (see the rules' command-line contracts). Exit
+ * codes: 0 success, 1 invalid input (one line on standard error), 2 bad usage.
  */
 import { readFileSync } from 'node:fs';
 import { GAME_IDS, GAMES, isGameId } from '../engine/games.js';
@@ -10,9 +10,14 @@ import * as SeptJours from '../engine/septjours/index.js';
 import * as TwentyFourSeven from '../engine/twentyfourseven/index.js';
 import { runEngine } from './engine.js';
 import { replayText } from './replay.js';
+import { reviewText } from './review.js';
 
 const USAGE = `usage:
   cli replay FILE|-     validate and replay a game record of either game (- reads standard input)
+  cli review FILE|- [--rollouts N]
+                        review every move of a record of either game from its seat's view, as the strongest
+                        AI sees it: one JSON object, per move and per seat; --rollouts N caps each move's search
+                        at N rollouts (default: the review's own budget) for a quick, rougher review
   cli new [--game G] --players N [--first-dealer D] [--seed S]
                         print a new game record with a shuffled deck; G is ${GAME_IDS.join(' (default) or ')};
                         7-jours takes 2 to 5 players and a first dealer (a seat; drawn from the seed if not given)
@@ -67,6 +72,21 @@ export async function main(args: string[]): Promise<void> {
     case 'replay': {
       if (rest.length !== 1) usage('replay takes one FILE, or - for standard input');
       const result = replayText(readInput(rest[0]!));
+      if ('error' in result) {
+        process.stderr.write(`${result.error}\n`);
+        process.exit(1);
+      }
+      process.stdout.write(`${result.out}\n`);
+      return;
+    }
+    case 'review': {
+      const rolloutsText = option(rest, '--rollouts');
+      const rollouts = rolloutsText === undefined ? undefined : Number(rolloutsText);
+      if (rollouts !== undefined && !(Number.isInteger(rollouts) && rollouts >= 1)) usage('--rollouts must be a whole number, at least 1');
+      const files = rest.filter((arg, i) => arg !== '--rollouts' && rest[i - 1] !== '--rollouts');
+      if (files.length !== 1 || files[0]!.startsWith('--'))
+        usage('review takes one FILE, or - for standard input, and optionally --rollouts N');
+      const result = reviewText(readInput(files[0]!), rollouts);
       if ('error' in result) {
         process.stderr.write(`${result.error}\n`);
         process.exit(1);
