@@ -38,7 +38,10 @@ const played = legalMoves(stateFromView(view, unseenTiles(view)))[3]!;
 const cheap = { ms: 60_000, rollouts: 300 };
 
 const sept = new SeptJours.Game(4, SeptJours.shuffledDeck(3), 1);
-for (let i = 0; i < 7; i++) sept.play(sept.legalMoves()[i % 2]!);
+for (let i = 0; i < 7; i++) {
+  const options = sept.legalMoves();
+  if (!sept.play(options[i % options.length]!).ok) throw new Error('refused');
+}
 const septView = SeptJours.viewFor(sept, sept.toMove);
 const septPlayed = { pick: septView.taken!.indexOf(false) };
 
