@@ -1,10 +1,12 @@
 /**
- * `npm run bench:ai [-- --quick] [--scale F] [--game G] [--only ID,…] [--seed S] [--jobs J]`
+ * `npm run bench:ai [-- --quick] [--scale F] [--game G] [--only ID,…] [--seed S] [--jobs J] [--review]`
  *
  * Plays the AI levels' reference matches on worker threads (the arena's machinery, src/cli/match.ts)
  * and prints, per game, a markdown table and a line per strength goal saying whether it is met. Each
  * deal is played from every seat rotation. The full run takes about twenty minutes on two cores; --quick
  * plays about a tenth of the games (--scale sets any other fraction), --game one game's matches only.
+ * Then it times a full game review of a fixed game of each game on one core (bench/review.ts), the
+ * median of three reviews (one with --quick); --review times the reviews only, no matches.
  * Progress goes to standard error.
  * A goal is judged on the point estimates (win rate, median ms per move); each goal line also says
  * whether the 95% interval clears the threshold.
@@ -25,6 +27,7 @@ import {
   runMatch,
   seconds,
 } from '../src/cli/match.js';
+import { reviewBenchmark } from './review.js';
 
 interface MatchPlan {
   id: string;
@@ -140,16 +143,17 @@ const GOALS: readonly Goal[] = [
   { match: '7j-hard-3medium', text: 'Hard wins more than 25% of 4-player games vs three Medium', judge: winAtLeast(0.25 + 1e-9) },
 ];
 
-const USAGE = `usage: bench:ai [--quick] [--scale F] [--game G] [--only ID,…] [--seed S] [--jobs J]
-  --quick   about 1/10 of the games (same as --scale 0.1)
+const USAGE = `usage: bench:ai [--quick] [--scale F] [--game G] [--only ID,…] [--seed S] [--jobs J] [--review]
+  --quick   about 1/10 of the games (same as --scale 0.1), and one review of each game instead of three
   --scale   fraction of the full run's games to play (rounded up to whole deals)
   --game    only this game's matches: ${GAME_IDS.join(' or ')} (default: every game)
   --only    matches to play, by id: ${MATCHES.map((m) => m.id).join(', ')}
   --seed    whole number fixing the deals and choices (default 1)
-  --jobs    worker threads (default ${defaultJobs()})`;
+  --jobs    worker threads (default ${defaultJobs()})
+  --review  only time the game reviews (on one core), no matches`;
 
 function parseArgs(args: readonly string[]) {
-  const options = parseOptions(args, ['scale', 'game', 'only', 'seed', 'jobs'], ['quick']);
+  const options = parseOptions(args, ['scale', 'game', 'only', 'seed', 'jobs'], ['quick', 'review']);
   if (options.has('quick') && options.has('scale')) throw new UsageError('give --quick or --scale, not both');
   const scaleText = options.get('scale');
   const scale = options.has('quick') ? 0.1 : scaleText === undefined ? 1 : Number(scaleText);
@@ -165,6 +169,9 @@ function parseArgs(args: readonly string[]) {
   return {
     scale,
     plans,
+    games: game === undefined ? GAME_IDS : [game],
+    reviewOnly: options.has('review'),
+    reviewRuns: options.has('quick') ? 1 : 3,
     seed: intOption(options, 'seed', 1, 0, 0xffffffff),
     jobs: intOption(options, 'jobs', defaultJobs(), 1, 256),
   };
@@ -215,9 +222,18 @@ async function main(args: string[]): Promise<void> {
     process.stderr.write(`${error.message}\n${USAGE}\n`);
     process.exit(2);
   }
-  const { scale, plans, seed, jobs } = settings;
+  const { scale, plans, seed, jobs, games, reviewOnly, reviewRuns } = settings;
   const start = performance.now();
   const load = loadavg()[0]!.toFixed(2);
+  const reviewLines = () => {
+    const reviewLoad = loadavg()[0]!.toFixed(2);
+    const table = reviewBenchmark(games, seed, reviewRuns, (line) => process.stderr.write(`${line}\n`));
+    return ['', '### Game review', '', `seed ${seed}, one core, load average ${reviewLoad} at the start.`, '', ...table];
+  };
+  if (reviewOnly) {
+    process.stdout.write(`${['## AI benchmark: game review', ...reviewLines()].join('\n')}\n`);
+    return;
+  }
   const outcomes: Outcome[] = [];
   for (const [index, plan] of plans.entries()) outcomes.push(await play(plan, scale, seed, jobs, index, plans.length));
   const wallMs = performance.now() - start;
@@ -267,6 +283,7 @@ async function main(args: string[]): Promise<void> {
       lines.push(`- ${goal.text}: **${met ? 'met' : 'NOT met'}** (${detail}, ${outcome.games} games${note})`);
     }
   }
+  lines.push(...reviewLines());
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
