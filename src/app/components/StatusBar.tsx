@@ -8,9 +8,11 @@ import { messages } from '../i18n/index.js';
 import { aiProblemWords } from '../model/ai.js';
 import { breakdownWords } from '../model/words.js';
 import { Icon } from './Icon.js';
+import { releaseTapFocus } from './tapFocus.js';
 
 /** Runs the action; from the keyboard, focus goes back to the board (the button is about to go). */
 function after(event: MouseEvent, action: () => void): void {
+  releaseTapFocus(event);
   action();
   if (event.detail === 0) requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-cell][tabindex="0"]')?.focus());
 }

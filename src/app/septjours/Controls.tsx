@@ -10,6 +10,7 @@ import { Icon } from '../components/Icon.js';
 import type { SeptTable } from './table.js';
 import { ElementSymbol, Mark } from './symbols.js';
 import { forcedPick } from './turns.js';
+import { releaseTapFocus } from '../components/tapFocus.js';
 
 export function Controls({ table }: { table: SeptTable }) {
   const m = messages.value;
@@ -34,7 +35,15 @@ export function Controls({ table }: { table: SeptTable }) {
     return (
       <div class="status status--showing" data-showing={shown.showing}>
         <p class="status__text">{shown.flying !== null ? m.sept.toPick({ name }) : m.sept.deals({ name })}</p>
-        <button type="button" class="pill" data-action="skip" onClick={() => table.show.finish()}>
+        <button
+          type="button"
+          class="pill"
+          data-action="skip"
+          onClick={(event) => {
+            releaseTapFocus(event);
+            table.show.finish();
+          }}
+        >
           {m.sept.skip}
         </button>
       </div>
@@ -86,10 +95,26 @@ export function Controls({ table }: { table: SeptTable }) {
               ))}
             </span>
           </p>
-          <button type="button" class="pill" data-action="cancel" onClick={() => table.cancelPending()}>
+          <button
+            type="button"
+            class="pill"
+            data-action="cancel"
+            onClick={(event) => {
+              releaseTapFocus(event);
+              table.cancelPending();
+            }}
+          >
             <Icon name="undo" /> {m.sept.cancel}
           </button>
-          <button type="button" class="pill pill--primary" data-action="take" onClick={() => table.takePending()}>
+          <button
+            type="button"
+            class="pill pill--primary"
+            data-action="take"
+            onClick={(event) => {
+              releaseTapFocus(event);
+              table.takePending();
+            }}
+          >
             <Icon name="check" /> {m.sept.take}
           </button>
         </div>
@@ -167,7 +192,16 @@ function DealControls({ table }: { table: SeptTable }) {
         <span class={`cut-count${ready ? ' cut-count--ready' : ''}`} data-packets={packets}>
           {m.sept.packetsCount({ n: packets, total })}
         </span>
-        <button type="button" class="pill pill--primary" data-action="deal" aria-disabled={!ready} onClick={() => table.confirmDeal()}>
+        <button
+          type="button"
+          class="pill pill--primary"
+          data-action="deal"
+          aria-disabled={!ready}
+          onClick={(event) => {
+            releaseTapFocus(event);
+            table.confirmDeal();
+          }}
+        >
           <Icon name="check" /> {m.sept.deal}
         </button>
       </div>
