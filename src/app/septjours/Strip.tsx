@@ -7,6 +7,7 @@
  * or a cut moves cards on the compositor, and nothing is measured but where a drag or a packet goes.
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { measureAfterLayout } from '../components/measure.js';
 import { ROW_SIZE } from '../../engine/septjours/index.js';
 import { messages } from '../i18n/index.js';
 import { memo, shallowEqual } from '../components/memo.js';
@@ -252,13 +253,14 @@ const Packet = memo(function PacketView({ table, p, first, cards: joined, previe
   useLayoutEffect(() => {
     const element = ref.current;
     if (flyTo === null || !element) return;
-    // Measured once for the show: from here to the picker's row.
-    const target = document.querySelector(`[data-seat-row="${flyTo}"]`)?.getBoundingClientRect();
-    const from = element.getBoundingClientRect();
-    if (!target) return;
-    element.style.setProperty('--fly-x', `${target.left + target.width / 2 - (from.left + from.width / 2)}px`);
-    element.style.setProperty('--fly-y', `${target.top + target.height / 2 - (from.top + from.height / 2)}px`);
-    element.classList.add('packet--flying');
+    // Measured once for the show, from the next frame's layout: from here to the picker's row.
+    const row = document.querySelector(`[data-seat-row="${flyTo}"]`);
+    if (!row) return;
+    measureAfterLayout([row, element], ([target, from]) => {
+      element.style.setProperty('--fly-x', `${target.left + target.width / 2 - (from.left + from.width / 2)}px`);
+      element.style.setProperty('--fly-y', `${target.top + target.height / 2 - (from.top + from.height / 2)}px`);
+      element.classList.add('packet--flying');
+    });
   }, [flyTo]);
   const label = messages.value.sept.label({ parts: [packetName(p, cards), ...(preview ? previewWords(preview) : [])] });
   const onPointerDown = (event: PointerEvent) => {
