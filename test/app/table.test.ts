@@ -132,7 +132,8 @@ describe('Table', () => {
     const { table, session, fake } = setUp(vsAi);
     const move = legalMoves(session.game.state)[0]!;
     table.place(move.v, move.r, move.c);
-    expect(fake.signals).toHaveLength(1);
+    // The AI is asked once the move's frame is painted.
+    await vi.waitFor(() => expect(fake.signals).toHaveLength(1));
     vi.useFakeTimers();
     try {
       table.stop();

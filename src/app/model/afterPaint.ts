@@ -1,7 +1,8 @@
 /**
  * Work that may wait for the screen: run after the browser has painted what a tap changed, so the
  * tap's frame holds only what the player sees move. A hidden page paints nothing, so a short timer
- * runs it anyway; outside a browser (tests in Node) it runs on the next task.
+ * runs it anyway, and a page being hidden runs it at once (it may be closing); outside a browser
+ * (tests in Node) it runs on the next task.
  */
 const AT_THE_LATEST_MS = 100;
 
@@ -14,8 +15,15 @@ export function afterNextPaint(work: () => void): void {
   const once = () => {
     if (done) return;
     done = true;
+    document.removeEventListener('visibilitychange', once);
     work();
   };
   requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, AT_THE_LATEST_MS);
+  document.addEventListener('visibilitychange', once);
+}
+
+/** Resolves after the next paint (see afterNextPaint). */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => afterNextPaint(resolve));
 }

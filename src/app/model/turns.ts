@@ -13,6 +13,7 @@ import type { FeedbackPlayer } from './feedback.js';
 import { isAi } from './seats.js';
 import type { GameSession } from './session.js';
 import { TurnsBase } from './turnsBase.js';
+import { nextPaint } from './afterPaint.js';
 
 export class TurnController extends TurnsBase<Move> {
   readonly hint = signal<Move | null>(null);
@@ -36,7 +37,10 @@ export class TurnController extends TurnsBase<Move> {
     if (seat < 0) return Promise.resolve();
     const kind = this.session.seats[seat]!.kind;
     if (!isAi(kind)) return this.humanTurn(token, seat);
-    const decision = this.bridge.think(this.session.viewOf(seat), kind, moveSeed(game), { signal: this.abort.signal });
+    // Asked once the last move's frame is painted: the tap that played it then holds only what it shows.
+    const view = this.session.viewOf(seat);
+    const seed = moveSeed(game);
+    const decision = nextPaint().then(() => this.bridge.think(view, kind, seed, { signal: this.abort.signal }));
     return this.aiTurn(token, seat, decision, (move) => this.session.play(move));
   }
 

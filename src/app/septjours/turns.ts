@@ -11,6 +11,7 @@ import { sleep } from '../model/ai.js';
 import { isAi } from '../model/seats.js';
 import type { SeptSession } from '../model/septjours/session.js';
 import { TurnsBase } from '../model/turnsBase.js';
+import { nextPaint } from '../model/afterPaint.js';
 import type { MoveShow } from './show.js';
 
 /** How long the forced last pick waits, so the table does not change under the player's eyes. */
@@ -46,7 +47,10 @@ export class SeptTurns extends TurnsBase<Move> {
     if (forcedPick(game) !== null) return this.lastPick(token);
     const kind = this.session.seats[seat]!.kind;
     if (!isAi(kind)) return this.humanTurn(token, seat);
-    const decision = this.bridge.thinkSeptJours(this.session.viewOf(seat), kind, septSeed(game), { signal: this.abort.signal });
+    // Asked once the last move's frame is painted: the tap that played it then holds only what it shows.
+    const view = this.session.viewOf(seat);
+    const seed = septSeed(game);
+    const decision = nextPaint().then(() => this.bridge.thinkSeptJours(view, kind, seed, { signal: this.abort.signal }));
     return this.aiTurn(token, seat, decision, (move) => this.session.play(move));
   }
 

@@ -6,6 +6,7 @@
 import { signal } from '@preact/signals';
 import { session } from '../model/navigation.js';
 import type { AnySession } from '../model/sessions.js';
+import { nextPaint } from '../model/afterPaint.js';
 import { entryOf } from './entry.js';
 import { hintInPlay } from './firstPaint.js';
 import { lockGame, type GameLock } from './lock.js';
@@ -24,10 +25,17 @@ export async function flushSaves(): Promise<void> {
   await written();
 }
 
-export function saveGame(game: AnySession): Promise<void> {
+/**
+ * Saves the game as it stands when its write comes up. After a move the write waits for the move's
+ * frame to be painted (`after`), so the tap that played it holds only what it shows; the write is
+ * queued at once, so flushSaves waits for it, and a page being hidden does not wait for a paint.
+ */
+export function saveGame(game: AnySession, after?: Promise<void>): Promise<void> {
   if (openElsewhere.value === game.id) return written();
-  const entry = entryOf(game);
   return write(async (s) => {
+    await after;
+    if (openElsewhere.value === game.id) return;
+    const entry = entryOf(game);
     await s.put(entry);
     hintInPlay(entry.status === 'playing');
   });
@@ -78,7 +86,7 @@ async function attach(game: AnySession, steal = false): Promise<void> {
   }
   mine.lock = lock;
   if (openElsewhere.value === game.id) openElsewhere.value = null;
-  mine.stop = game.onMove(() => void saveGame(game));
+  mine.stop = game.onMove(() => void saveGame(game, nextPaint()));
   await saveGame(game);
 }
 

@@ -264,6 +264,7 @@ describe('AI moves, shown step by step', () => {
 
   it('stops the AI when the screen closes: nothing is played after', async () => {
     const { table, session, fake } = setUp([ai('Bo'), human('Ada')]);
+    await vi.advanceTimersByTimeAsync(0); // the AI is asked once the move's frame is painted
     expect(fake.calls).toHaveLength(1);
     table.stop();
     expect(fake.calls[0]!.signal!.aborted).toBe(true);
