@@ -8,7 +8,9 @@
  * - frames per second during drags.
  * Options: --runs N (games, default 1), --rate R (CPU slowdown, default 4), --seed S, and --profile:
  * an unminified build and a JavaScript profile of the game, printing the app's functions that took the
- * most time (to find where the time goes; its figures are not the benchmark's).
+ * most time (to find where the time goes; its figures are not the benchmark's); --frames: each long frame
+ * with its rendering time and the scripts that ran in it (no profiler, so the figures stay the benchmark's);
+ * --dist DIR: play an app already built in DIR (to alternate two builds game by game on a noisy machine).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +29,7 @@ const RUNS = option('runs', 1);
 const RATE = option('rate', 4);
 const SEED = option('seed', 7);
 const PROFILE = args.includes('--profile');
+const FRAMES = PROFILE || args.includes('--frames');
 
 /**
  * Installed before the app: collects long animation frames, event timings and the frame rate of each
@@ -39,7 +42,12 @@ const OBSERVE = `
     for (const e of list.getEntries()) {
       window.smooth.frames.push({
         start: e.startTime, duration: e.duration, blocking: e.blockingDuration,
-        scripts: e.scripts.map((s) => ({ url: s.sourceURL, invoker: s.invoker, duration: s.duration })),
+        render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+        styleLayout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
+        scripts: e.scripts.map((s) => ({
+          url: s.sourceURL, invoker: s.invoker, duration: s.duration, fn: s.sourceFunctionName,
+          forced: s.forcedStyleAndLayoutDuration,
+        })),
       });
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
@@ -236,7 +244,10 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
     const origin = new URL(url).origin;
     let profile: string[] | undefined;
     if (PROFILE) {
-      profile = topFunctions((await cdp.send('Profiler.stop')).profile as never, origin);
+      profile = [
+        `Main-thread JavaScript by function (self time, CPU ${RATE}× slower):`,
+        ...topFunctions((await cdp.send('Profiler.stop')).profile as never, origin),
+      ];
       const ended = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
       await cdp.send('Tracing.end');
       await ended;
@@ -244,20 +255,32 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
     }
     const seen = await page.evaluate('window.smooth');
     const { frames, events, drags } = seen as {
-      frames: { start: number; duration: number; scripts: { url: string; invoker: string; duration: number }[] }[];
+      frames: {
+        start: number;
+        duration: number;
+        render: number;
+        styleLayout: number;
+        scripts: { url: string; invoker: string; duration: number; fn: string; forced: number }[];
+      }[];
       events: { id: number; start: number; duration: number }[];
       drags: number[];
     };
     const appFrames = frames.filter((f) => f.start >= since && f.duration > 50 && f.scripts.some((s) => s.url.startsWith(origin)));
     const longFrames = appFrames.map((f) => f.duration);
-    if (profile) {
-      profile.push('', 'Long frames (> 50 ms, running the app): duration, then the app scripts that ran in them');
+    if (FRAMES) {
+      profile ??= [];
+      profile.push(
+        '',
+        'Long frames (> 50 ms, running the app): duration, the rendering at its end (of which style and layout),',
+        'then every script that ran in it (invoker, function, ms, of which forced style and layout)',
+      );
       for (const f of appFrames) {
         const scripts = f.scripts
-          .filter((s) => s.url.startsWith(origin))
-          .map((s) => `${s.invoker} ${s.duration.toFixed(0)}`)
+          .map((s) => `${s.invoker} ${s.fn || ''} ${s.duration.toFixed(0)}${s.forced ? ` (forced ${s.forced.toFixed(0)})` : ''}`)
           .join(', ');
-        profile.push(`${f.duration.toFixed(0).padStart(5)} ms  ${scripts}`);
+        profile.push(
+          `${f.duration.toFixed(0).padStart(5)} ms  render ${f.render.toFixed(0)} (style+layout ${f.styleLayout.toFixed(0)})  ${scripts}`,
+        );
       }
     }
     const byInteraction = new Map<number, number>();
@@ -273,10 +296,11 @@ const median = (xs: number[]) => {
   return s.length === 0 ? 0 : s[s.length >> 1]!;
 };
 
-const outDir = mkdtempSync(join(tmpdir(), 'smooth-'));
+const dist = args.includes('--dist') ? args[args.indexOf('--dist') + 1]! : null;
+const outDir = dist ?? mkdtempSync(join(tmpdir(), 'smooth-'));
 try {
   process.env.NODE_ENV = 'production';
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, minify: !PROFILE } });
+  if (!dist) await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, minify: !PROFILE } });
   const server = await preview({ root: ROOT, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
   const { port } = server.httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/`;
@@ -293,11 +317,11 @@ try {
         `| ${run + 1} | ${g.moves} | ${g.longFrames.length} | ${worst(g.longFrames).toFixed(0)} ms | ${median(g.inp).toFixed(0)} ms | ` +
           `${worst(g.inp).toFixed(0)} ms | ${g.inp.length} | ${median(g.fps).toFixed(1)} | ${(g.fps.length ? Math.min(...g.fps) : 0).toFixed(1)} |`,
       );
-      if (g.profile) console.log(`\nMain-thread JavaScript by function (self time, CPU ${RATE}× slower):\n${g.profile.join('\n')}\n`);
+      if (g.profile) console.log(`\n${g.profile.join('\n')}\n`);
     }
   } finally {
     await server.close();
   }
 } finally {
-  rmSync(outDir, { recursive: true, force: true });
+  if (!dist) rmSync(outDir, { recursive: true, force: true });
 }
