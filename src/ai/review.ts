@@ -56,11 +56,14 @@ export interface MoveReview<M> {
   played: Judged<M>;
   /** The review's choice (the move played when they agree). */
   best: Judged<M>;
-  /** The move played is the review's choice (in 7 Jours, or a deal laying out the same packets). */
+  /**
+   * The move played is the review's choice, or exactly as good (in 7 Jours also a packet of the same
+   * cards, or a deal of the same packets).
+   */
   matched: boolean;
   /** The seat had only one move: not judged, and left out of the summary. */
   forced: boolean;
-  /** best.expected.value - played.expected.value: 0 when matched, never negative. */
+  /** best.expected.value - played.expected.value: 0 when matched, else positive. */
   loss: number;
   /** Expected margin given away: best's mean margin less the played move's, 0 when not positive. */
   givenAway: number;
@@ -88,7 +91,7 @@ export interface SeatSummary {
   seat: number;
   /** Moves judged (forced ones are not). */
   moves: number;
-  /** Of those, how many were the review's choice. */
+  /** Of those, how many were the review's choice (matched). */
   best: number;
   /** How many moves earned each mark. */
   marks: Record<Mark, number>;
@@ -165,8 +168,8 @@ const expectedOf = (stats: CandidateStats<unknown>, weights: ReviewWeights): Exp
 });
 
 /**
- * A searched move's review: `kept` and `best` are the search's stats of the move played and of its
- * choice (measured on the same worlds), `matched` whether they are the same move.
+ * A searched move's review: `played.stats` and `best.stats` are the search's stats of the move played
+ * and of its choice (measured on the same worlds), `matched` whether they are the same move.
  */
 export function judgedReview<M>(
   seat: number,
@@ -180,20 +183,21 @@ export function judgedReview<M>(
     throw new Error(`the move played and the best were measured on ${played.stats.rollouts} and ${best.stats.rollouts} worlds`);
   }
   const playedJudged: Judged<M> = { move: played.move, points: played.points, expected: expectedOf(played.stats, weights) };
-  const bestJudged: Judged<M> = matched
-    ? playedJudged
-    : { move: best.move, points: best.points, expected: expectedOf(best.stats, weights) };
-  const loss = matched ? 0 : Math.max(0, bestJudged.expected!.value - playedJudged.expected!.value);
-  const givenAway = matched ? 0 : Math.max(0, bestJudged.expected!.margin - playedJudged.expected!.margin);
+  const bestExpected = expectedOf(best.stats, weights);
+  // A move exactly as good as the choice (a tie, as in 7 Jours' last round, solved exactly) is a choice too.
+  const tied = matched || playedJudged.expected!.value >= bestExpected.value;
+  const bestJudged: Judged<M> = tied ? playedJudged : { move: best.move, points: best.points, expected: bestExpected };
+  const loss = tied ? 0 : bestExpected.value - playedJudged.expected!.value;
+  const givenAway = tied ? 0 : Math.max(0, bestExpected.margin - playedJudged.expected!.margin);
   return {
     seat,
     played: playedJudged,
     best: bestJudged,
-    matched,
+    matched: tied,
     forced: false,
     loss,
     givenAway,
-    mark: markOf(loss, matched),
+    mark: markOf(loss, tied),
     worlds: played.stats.rollouts,
     rollouts,
   };

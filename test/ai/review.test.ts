@@ -177,6 +177,15 @@ describe('7 Jours review', () => {
     expect(reviewSeptJoursMove(view, { pick: 0 }).mark).toBe('best');
   });
 
+  it('marks best a move exactly as good as the choice: after E3 is gone, every packet is worth the same', () => {
+    const game = SeptJours.replayRecord(septRecord([...before, { pick: 0 }]));
+    if (!game.ok) throw new Error(game.error);
+    const view = SeptJours.viewFor(game.value, 1);
+    for (const pick of [1, 2, 3]) {
+      expect(reviewSeptJoursMove(view, { pick })).toMatchObject({ mark: 'best', matched: true, loss: 0, played: { move: { pick } } });
+    }
+  });
+
   it("leaves the dealer's forced last pick unjudged", () => {
     const review = reviewed(septRecord([...before, { pick: 0 }, { pick: 1 }, { pick: 2 }, { pick: 3 }]));
     const last = review.moves.at(-1)!;

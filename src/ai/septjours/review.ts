@@ -37,7 +37,7 @@ import {
   type ReviewOptions,
   type ReviewWeights,
 } from '../review.js';
-import { dealKey, distinctDeals } from './deals.js';
+import { dealKey, distinctDeals, packetContent } from './deals.js';
 import { SEARCH_LEVELS } from './levels.js';
 import { search, type SearchConfig } from './search.js';
 
@@ -99,8 +99,9 @@ export function reviewMove(view: SeatView, played: Move, options: ReviewOptions 
   const rng = createRng(reviewSeed(view, move));
   const result = search(view, config, rng, { clock: options.clock ?? systemClock }, { played: move, rank: reviewRank(WEIGHTS) });
   const best = normalized(result.best.move);
+  // A packet of the same cards, or a deal of the same packets, is the same move to every player.
   const matched = isPick(move)
-    ? isPick(best) && best.pick === move.pick
+    ? isPick(best) && packetContent(world, best.pick) === packetContent(world, move.pick)
     : !isPick(best) && dealKey(world, encodeMove(best), scratch) === dealKey(world, encodeMove(move), scratch);
   return judgedReview(
     view.seat,
