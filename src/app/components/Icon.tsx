@@ -9,6 +9,7 @@ const PATHS = {
   plus: 'M12 5v14M5 12h14',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   undo: 'M9 9l-5 5 5 5M4 14h11a5 5 0 0 0 0-10h-4',
+  rewind: 'M4 5v5h5M5.1 15a7.5 7.5 0 1 0 1-7.3L4 10',
   cpu: 'M8 8h8v8H8zM12 2v3M12 19v3M2 12h3M19 12h3M5 5h14v14H5z',
   person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   board: 'M4 4h16v16H4zM4 9.3h16M4 14.6h16M9.3 4v16M14.6 4v16',

@@ -10,6 +10,8 @@ import { back } from '../model/navigation.js';
 import type { ReplaySteps } from '../model/replaySteps.js';
 import { ActionIcon, type ActionIconName } from './ActionIcon.js';
 import { Icon } from './Icon.js';
+import { TakeBackMark } from './TakeBack.js';
+import type { AnySession } from '../model/sessions.js';
 
 const STEP_MS = 1100;
 /** How far a finger moves sideways over the board or table to step once. */
@@ -130,7 +132,7 @@ export function useReplaySwipe(replay: ReplaySteps<{ record(): unknown }>, playi
 }
 
 /** The replay's top bar: back, the players and the day, and Share. */
-export function ReplayBar({ title, started, onShare }: { title: string; started: number; onShare: () => void }) {
+export function ReplayBar({ title, game, onShare }: { title: string; game: AnySession; onShare: () => void }) {
   const m = messages.value;
   return (
     <header class="replay__bar">
@@ -139,7 +141,9 @@ export function ReplayBar({ title, started, onShare }: { title: string; started:
       </button>
       <div class="replay__heading">
         <h1 class="replay__title">{title}</h1>
-        <p class="replay__sub">{m.replay.sub({ when: started })}</p>
+        <p class="replay__sub">
+          {m.replay.sub({ when: game.setup.started })} <TakeBackMark n={game.setup.takebacks} />
+        </p>
       </div>
       <button type="button" class="icon-button replay__share" aria-label={m.common.shareGame} onClick={onShare}>
         <ActionIcon name="share" />

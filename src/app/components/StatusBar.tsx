@@ -9,6 +9,7 @@ import { aiProblemWords } from '../model/ai.js';
 import { breakdownWords } from '../model/words.js';
 import { Icon } from './Icon.js';
 import { releaseTapFocus } from './tapFocus.js';
+import { TakeBackButton } from './TakeBack.js';
 
 /** Runs the action; from the keyboard, focus goes back to the board (the button is about to go). */
 function after(event: MouseEvent, action: () => void): void {
@@ -63,6 +64,7 @@ export function StatusBar({ table }: { table: Table }) {
       </div>
     );
   }
+  const takeBack = <TakeBackButton session={session} onError={(text) => table.say(text, 'error')} />;
   if (thinking !== null) {
     return (
       <div class="status status--thinking" data-thinking={thinking}>
@@ -74,6 +76,7 @@ export function StatusBar({ table }: { table: Table }) {
             <i />
           </span>
         </p>
+        {takeBack}
       </div>
     );
   }
@@ -89,6 +92,7 @@ export function StatusBar({ table }: { table: Table }) {
   return (
     <div class={`status${yours ? ' status--yours' : ''}`} data-turn={mover}>
       <p class="status__text">{text}</p>
+      {yours && takeBack}
       {showHint && (
         <button type="button" class="pill" data-action="hint" onClick={() => void turns.requestHint()} disabled={turns.hintBusy.value}>
           <Icon name="bulb" /> {turns.hintBusy.value ? m.status.hintThinking : m.status.hint}

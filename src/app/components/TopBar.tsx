@@ -6,6 +6,7 @@ import type { Table } from '../model/table.js';
 import { ActionIcon } from './ActionIcon.js';
 import { Icon } from './Icon.js';
 import { ShareSheet } from './ShareSheet.js';
+import { TakeBackMark } from './TakeBack.js';
 
 export function TopBar({ table }: { table: Table }) {
   const m = messages.value;
@@ -18,6 +19,7 @@ export function TopBar({ table }: { table: Table }) {
       </button>
       <p class="topbar__title">
         24<span class="title__slash">/</span>7<span class="topbar__moves">{m.common.moves({ n: moves })}</span>
+        <TakeBackMark n={table.session.setup.takebacks} />
       </p>
       <button
         type="button"

@@ -300,6 +300,18 @@ export const en = {
     bonuses: 'Your majorities and minorities',
     notSaving: 'Statistics need saved games, and this browser is not saving.',
   },
+  /** Taking moves back against the AI (never in pass-and-play, a daily deal, or once the game is over). */
+  takeBacks: {
+    /** The button's short word, beside its icon. */
+    short: 'Undo',
+    button: 'Take back my last move',
+    done: 'Move taken back. The tiles come in the same order: you draw what you drew before.',
+    count: ({ n }: { n: number }) => f.plural(n, { one: 'One move taken back', other: `${f.number(n)} moves taken back` }),
+    failed: ({ reason }: { reason: string }) => `That move could not be taken back: ${reason}`,
+    /** Statistics: finished games in which moves were taken back, counted apart. */
+    withTakeBacks: 'With take-backs',
+    straight: 'Games played straight',
+  },
   /** The daily deal: one 24/7 deal a day, the same for every player, one on one against the Medium AI. */
   daily: {
     title: 'Daily deal',

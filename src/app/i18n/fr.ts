@@ -294,6 +294,15 @@ export const fr: Messages = {
     bonuses: 'Vos majorités et minorités',
     notSaving: 'Les statistiques reposent sur les parties enregistrées, et ce navigateur n’enregistre rien.',
   },
+  takeBacks: {
+    short: 'Annuler',
+    button: 'Reprendre mon dernier coup',
+    done: 'Coup repris. Les tuiles viennent dans le même ordre : vous piochez ce que vous aviez pioché.',
+    count: ({ n }: { n: number }) => f.plural(n, { one: 'Un coup repris', other: `${f.number(n)} coups repris` }),
+    failed: ({ reason }: { reason: string }) => `Ce coup n’a pas pu être repris : ${reason}`,
+    withTakeBacks: 'Avec coups repris',
+    straight: 'Parties jouées sans reprise',
+  },
   daily: {
     title: 'Donne du jour',
     today: 'La donne du jour',

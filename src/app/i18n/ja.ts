@@ -271,6 +271,15 @@ export const ja: Messages = {
     bonuses: 'あなたの最多・最少ボーナス',
     notSaving: '成績には対局の保存が必要ですが、このブラウザでは保存されていません。',
   },
+  takeBacks: {
+    short: '待った',
+    button: '自分の最後の手を戻す',
+    done: '手を戻しました。タイルは同じ順に出るので、前と同じタイルを引きます。',
+    count: ({ n }: { n: number }) => `待った ${f.number(n)} 回`,
+    failed: ({ reason }: { reason: string }) => `手を戻せませんでした：${reason}`,
+    withTakeBacks: '待ったあり',
+    straight: '待ったなしの対局',
+  },
   daily: {
     title: 'デイリー対局',
     today: '今日の対局',

@@ -7,6 +7,7 @@
 import { signal, computed, type ReadonlySignal } from '@preact/signals';
 import { messages } from '../i18n/index.js';
 import { cleanName, humanSeats, isSeatKind, madeUpName, type SeatConfig } from './seats.js';
+import { type DateKey, isDateKey } from '../daily/dates.js';
 
 export interface SessionOptions {
   /** Teaching mode: every hand is shown face up, and there is no hand-off screen. */
@@ -28,6 +29,14 @@ export interface SessionSetup {
   colours: number[];
   /** When the game started (ms since 1970), kept in the record's meta. */
   started: number;
+  /**
+   * The day of the daily deal this game is (24/7 only), kept in the record's meta. Read back, it holds
+   * only for a record that really is that day's deal (checked in sessions.ts); a daily game is never
+   * restarted and takes no take-backs.
+   */
+  daily?: DateKey;
+  /** How many times a move was taken back (a game played straight has none), kept in the record's meta. */
+  takebacks: number;
 }
 
 /** A fresh game id: random, so two devices never pick the same one. */
@@ -42,12 +51,16 @@ export function plainColours(players: number): number[] {
 }
 
 /** A setup completed with a new id and start time where not given. */
-export function fullSetup(setup: Omit<SessionSetup, 'id' | 'started' | 'colours'> & Partial<SessionSetup>): SessionSetup {
+/** What starting a game needs: the rest has defaults (a new id, now, plain colours, no take-backs). */
+export type NewSetup = Omit<SessionSetup, 'id' | 'started' | 'colours' | 'takebacks'> & Partial<SessionSetup>;
+
+export function fullSetup(setup: NewSetup): SessionSetup {
   return {
     ...setup,
     id: setup.id ?? newGameId(),
     started: setup.started ?? Date.now(),
     colours: setup.colours ?? plainColours(setup.seats.length),
+    takebacks: setup.takebacks ?? 0,
   };
 }
 
@@ -73,6 +86,7 @@ export function setupFromMeta(rawMeta: unknown, players: number): SessionSetup {
     colours.length === players &&
     new Set(colours).size === players &&
     colours.every((c) => Number.isInteger(c) && c >= 0 && c < players);
+  const takebacks = meta['takebacks'];
   return {
     seats,
     options: { openHands: options.openHands === true },
@@ -80,13 +94,32 @@ export function setupFromMeta(rawMeta: unknown, players: number): SessionSetup {
     id,
     started,
     colours: validColours ? (colours as number[]) : plainColours(players),
+    ...(isDateKey(meta['daily']) ? { daily: meta['daily'] } : {}),
+    takebacks: Number.isSafeInteger(takebacks) && (takebacks as number) > 0 ? (takebacks as number) : 0,
   };
 }
 
 /** The meta a record keeps of a setup. */
 export function metaOf(setup: SessionSetup): Record<string, unknown> {
-  const { seats, options, seed, id, started, colours } = setup;
-  return { seats: seats.map((s) => s.kind), names: seats.map((s) => s.name), options, seed, id, started, colours };
+  const { seats, options, seed, id, started, colours, takebacks } = setup;
+  const meta: Record<string, unknown> = {
+    seats: seats.map((s) => s.kind),
+    names: seats.map((s) => s.name),
+    options,
+    seed,
+    id,
+    started,
+    colours,
+  };
+  // A game played straight keeps the record it always had.
+  if (takebacks > 0) meta['takebacks'] = takebacks;
+  if (setup.daily) meta['daily'] = setup.daily;
+  return meta;
+}
+
+/** True for a game of a daily deal: played once, never restarted, no take-backs. */
+export function isDaily(session: { readonly setup: SessionSetup }): boolean {
+  return session.setup.daily !== undefined;
 }
 
 /** A played game's moves as the session hands them to listeners. */
@@ -120,6 +153,12 @@ export abstract class SessionBase<G extends { readonly over: boolean; readonly t
   get id(): string {
     return this.setup.id;
   }
+
+  /**
+   * True for a game a take-back rebuilt (takeBack.ts): it goes on from its own save with fewer moves,
+   * and its save replaces that one (an imported shorter copy of a saved game is kept beside it instead).
+   */
+  takenBack = false;
 
   /** Makes this game a copy with an id of its own (so its saves go beside an older save, not over it). */
   takeNewId(): void {

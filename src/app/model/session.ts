@@ -19,7 +19,7 @@ import {
   type SeatView,
 } from '../../engine/twentyfourseven/index.js';
 import type { Parsed } from '../../engine/module.js';
-import { fullSetup, metaOf, SessionBase, setupFromMeta, type SessionSetup } from './seatsSetup.js';
+import { fullSetup, metaOf, SessionBase, setupFromMeta, type NewSetup, type SessionSetup } from './seatsSetup.js';
 
 export { newGameId, type SessionOptions, type SessionSetup } from './seatsSetup.js';
 
@@ -33,7 +33,7 @@ export class GameSession extends SessionBase<Game, PlayedMove> {
     super(game, setup);
   }
 
-  static start(setup: Omit<SessionSetup, 'id' | 'started' | 'colours'> & Partial<SessionSetup>): GameSession {
+  static start(setup: NewSetup): GameSession {
     return new GameSession(new Game(setup.seats.length, shuffledDeck(setup.seed)), fullSetup(setup));
   }
 

@@ -13,6 +13,7 @@ import { buzz, reducedMotion, settings } from './settings.js';
 import type { GameSession } from './session.js';
 import { TurnController } from './turns.js';
 import { announcementFor } from './announce.js';
+import { justTakenBack } from './takeBack.js';
 import { messages } from '../i18n/index.js';
 
 export interface Notice {
@@ -58,6 +59,7 @@ export class Table {
     this.turns = new TurnController(session, bridge, this.feedback, (text) => this.say(text, 'error'));
     this.resultsOpen.value = session.game.over;
     this.logged.value = session.history.peek();
+    if (justTakenBack(session)) this.say(messages.value.takeBacks.done, 'info');
   }
 
   start(): void {

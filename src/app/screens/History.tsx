@@ -17,6 +17,7 @@ import { storeProblemWords, type StoreProblem } from '../store/problems.js';
 import type { GameId } from '../../engine/gameIds.js';
 import { gameName } from '../model/gameNames.js';
 import { lineOf, type GameLine } from '../store/stats.js';
+import { TakeBackMark } from '../components/TakeBack.js';
 
 /** Why saved games cannot be shown: a storage problem, no storage, or the games could not be read. */
 type Missing = StoreProblem | 'no-store' | 'unreadable';
@@ -143,6 +144,7 @@ export function History() {
                   <span class="game-line__result game-line__result--play">
                     <Icon name="play" /> {m.common.continue}
                   </span>
+                  <TakeBackMark n={game.setup.takebacks} />
                 </button>
               </li>
             ))}
@@ -167,6 +169,7 @@ export function History() {
                       <When game={game.gameId} when={entry.updated} />
                       <Players line={line} />
                       <Result line={line} />
+                      <TakeBackMark n={line.takebacks} />
                     </button>
                   </li>
                 );

@@ -38,7 +38,7 @@ export function Replay({ replay }: { replay: ReplayState }) {
 
   return (
     <main class="replay full-screen">
-      <ReplayBar title={playersTitle(final)} started={final.setup.started} onShare={() => (sharing.value = true)} />
+      <ReplayBar title={playersTitle(final)} game={final} onShare={() => (sharing.value = true)} />
 
       <section class="scoreboard replay__scores" aria-label={words.scoresAt({ move: step, total: length })}>
         <ol class="scoreboard__players">

@@ -78,6 +78,13 @@ export function Stats() {
                     <td data-won>{o === 'people' ? m.stats.notCounted : f.number(value.record[o].won)}</td>
                   </tr>
                 ))}
+                {value.withTakeBacks.played > 0 && (
+                  <tr data-opposition="take-backs">
+                    <th scope="row">{m.takeBacks.withTakeBacks}</th>
+                    <td data-played>{f.number(value.withTakeBacks.played)}</td>
+                    <td data-won>{f.number(value.withTakeBacks.won)}</td>
+                  </tr>
+                )}
               </tbody>
             </table>
           </section>

@@ -11,6 +11,7 @@ import type { SeptTable } from './table.js';
 import { ElementSymbol, Mark } from './symbols.js';
 import { forcedPick } from './turns.js';
 import { releaseTapFocus } from '../components/tapFocus.js';
+import { TakeBackButton } from '../components/TakeBack.js';
 
 export function Controls({ table }: { table: SeptTable }) {
   const m = messages.value;
@@ -59,6 +60,7 @@ export function Controls({ table }: { table: SeptTable }) {
       </div>
     );
   }
+  const takeBack = <TakeBackButton session={session} onError={(text) => table.say(text, 'error')} />;
   if (thinking !== null) {
     return (
       <div class="status status--thinking" data-thinking={thinking}>
@@ -70,6 +72,7 @@ export function Controls({ table }: { table: SeptTable }) {
             <i />
           </span>
         </p>
+        {takeBack}
       </div>
     );
   }
@@ -123,6 +126,7 @@ export function Controls({ table }: { table: SeptTable }) {
     return (
       <div class="status status--yours" data-turn={mover}>
         <p class="status__text">{several ? m.sept.theirPickHere({ name }) : m.sept.yourPick}</p>
+        {takeBack}
       </div>
     );
   }
@@ -186,6 +190,7 @@ function DealControls({ table }: { table: SeptTable }) {
         >
           <Icon name="undo" />
         </button>
+        <TakeBackButton session={session} onError={(text) => table.say(text, 'error')} />
       </div>
       <div class="status status--yours status--deal">
         <p class="status__text">{session.humans.length > 1 ? m.sept.theirDealHere({ name, total }) : m.sept.yourDeal({ total })}</p>

@@ -45,7 +45,7 @@ export function SeptReplay({ replay }: { replay: SeptReplayState }) {
     <main class="sept-replay full-screen" data-game={final.gameId}>
       <ReplayBar
         title={m.common.versus({ names: final.seats.map((seat) => seat.name) })}
-        started={final.setup.started}
+        game={final}
         onShare={() => (sharing.value = true)}
       />
 

@@ -3,6 +3,7 @@ import { useSignal } from '@preact/signals';
 import { ActionIcon } from '../components/ActionIcon.js';
 import { Icon } from '../components/Icon.js';
 import { ShareSheet } from '../components/ShareSheet.js';
+import { TakeBackMark } from '../components/TakeBack.js';
 import { messages } from '../i18n/index.js';
 import { back, go } from '../model/navigation.js';
 import type { SeptTable } from './table.js';
@@ -22,6 +23,7 @@ export function SeptTopBar({ table }: { table: SeptTable }) {
           {m.sept.round({ n: round.value, total: 4 })}
           <span class="visually-hidden"> · {m.sept.deals({ name: table.session.nameOf(dealer.value) })}</span>
         </span>
+        <TakeBackMark n={table.session.setup.takebacks} />
       </p>
       <button
         type="button"

@@ -9,6 +9,7 @@ import type { AiBridge } from '../ai/bridge.js';
 import { messages } from '../i18n/index.js';
 import { buzz, reducedMotion, settings } from '../model/settings.js';
 import type { SeptSession } from '../model/septjours/session.js';
+import { justTakenBack } from '../model/takeBack.js';
 import { cutsAfterShift, holdersOf, packetCount, previewPick, sizesFromCuts, type PickPreview } from './cards.js';
 import { MoveShow, type ShowFrame } from './show.js';
 import { SeptTurns } from './turns.js';
@@ -71,6 +72,7 @@ export class SeptTable {
     this.turns = new SeptTurns(session, bridge, this.show);
     this.before = session.table.value;
     this.resultsOpen.value = session.game.over;
+    if (justTakenBack(session)) this.say(messages.value.takeBacks.done, 'info');
   }
 
   start(): void {

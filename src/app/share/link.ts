@@ -9,7 +9,10 @@
  *   7 Jours (format 3): players−2: 2 · first dealer 3 · deck 28×4 (element 2, stars 2) · move count 5
  *     · moves n×(a deal: shift+2: 3, cut: 5 · a pick: packet 3), by whose turn it is
  *   meta: has meta 1 · [seats 1+players×2 · names 1+players×text · options 1+1 · seed tag 2 (+uint |
- *     text) · id tag 2 (+128-bit UUID | text) · started 1+uint · (format ≥ 2) colours 1+players×3]
+ *     text) · id tag 2 (+128-bit UUID | text) · started 1+uint · (format ≥ 2) colours 1+players×3
+ *     · (formats 4 and 5) take-backs 1+uint]
+ *   Formats 4 (24/7) and 5 (7 Jours) are 2 and 3 with the meta's extras; a game without them is
+ *   written in 2 or 3, as it always was.
  * A uint is its bit length in 6 bits then the bits; a text is a uint byte count then UTF-8 bytes.
  * Meta fields the app does not write, or writes differently, are left out: the file keeps everything.
  * Links written before colours (format 1) still open.
@@ -21,11 +24,15 @@ import type { AnyRecord } from '../model/sessions.js';
 import { LINK_KEY } from './address.js';
 import { BitReader, BitWriter, OutOfBits, crc32, fromBase64Url, toBase64Url } from './bits.js';
 
-/** The formats a link may be written in: 24/7 before colours, 24/7, 7 Jours. */
+/** The formats a link may be written in: 24/7 before colours, 24/7, 7 Jours, and both with extras. */
 const FORMAT_247_V1 = 1;
 const FORMAT_247 = 2;
 const FORMAT_SEPT = 3;
-export const LINK_FORMAT = FORMAT_SEPT;
+const FORMAT_247_EXTRAS = 4;
+const FORMAT_SEPT_EXTRAS = 5;
+export const LINK_FORMAT = FORMAT_SEPT_EXTRAS;
+const isSeptFormat = (format: number) => format === FORMAT_SEPT || format === FORMAT_SEPT_EXTRAS;
+const hasExtras = (format: number) => format >= FORMAT_247_EXTRAS;
 const MAX_MOVES = 63;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -37,6 +44,12 @@ export type { AnyRecord };
 export type Decoded = { ok: true; record: AnyRecord } | { ok: false; problem: LinkProblem };
 
 const isNatural = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+
+/** The meta fields only formats 4 and 5 carry. */
+function extrasOf(meta: Record<string, unknown> | undefined): { takebacks: number } | null {
+  const takebacks = meta?.['takebacks'];
+  return isNatural(takebacks) && takebacks > 0 ? { takebacks } : null;
+}
 
 function writeMeta(out: BitWriter, players: number, meta: Record<string, unknown>): void {
   const seats = meta['seats'];
@@ -74,6 +87,11 @@ function writeMeta(out: BitWriter, players: number, meta: Record<string, unknown
   const coloursOk = Array.isArray(colours) && colours.length === players && colours.every((c) => Number.isInteger(c) && c >= 0 && c < 8);
   out.write(coloursOk ? 1 : 0, 1);
   if (coloursOk) for (const c of colours as number[]) out.write(c, 3);
+
+  const extras = extrasOf(meta);
+  if (!extras) return;
+  out.write(1, 1);
+  out.uint(extras.takebacks);
 }
 
 /** A 7 Jours record's deck and moves. */
@@ -97,7 +115,9 @@ function writeSeptJours(out: BitWriter, record: SeptJours.GameRecord): void {
 /** The record packed for a link (base64url). The record must be valid (it was played or validated). */
 export function encodeRecord(record: AnyRecord): string {
   const out = new BitWriter();
-  out.write(record.game === SeptJours.RECORD_GAME ? FORMAT_SEPT : FORMAT_247, 8);
+  const extras = extrasOf(record.meta) !== null;
+  if (record.game === SeptJours.RECORD_GAME) out.write(extras ? FORMAT_SEPT_EXTRAS : FORMAT_SEPT, 8);
+  else out.write(extras ? FORMAT_247_EXTRAS : FORMAT_247, 8);
   out.write(record.players - 2, record.game === SeptJours.RECORD_GAME ? 3 : 2);
   if (record.game === SeptJours.RECORD_GAME) writeSeptJours(out, record);
   else {
@@ -140,11 +160,16 @@ function readMeta(input: BitReader, players: number, format: number): Record<str
   else if (idTag === 3) throw new BadField('id');
   if (input.read(1)) meta['started'] = input.uint();
   if (format >= FORMAT_247 && input.read(1)) meta['colours'] = Array.from({ length: players }, () => input.read(3));
+  if (hasExtras(format) && input.read(1)) {
+    const takebacks = input.uint();
+    if (takebacks === 0) throw new BadField('takebacks');
+    meta['takebacks'] = takebacks;
+  }
   return meta;
 }
 
 /** A 7 Jours record's fields after the format byte. */
-function readSeptJours(input: BitReader): SeptJours.GameRecord {
+function readSeptJours(input: BitReader, format: number): SeptJours.GameRecord {
   const players = input.read(3) + 2;
   if (players > SeptJours.MAX_PLAYERS) throw new BadField('players');
   const firstDealer = input.read(3);
@@ -173,14 +198,14 @@ function readSeptJours(input: BitReader): SeptJours.GameRecord {
     deck,
     moves,
   };
-  if (input.read(1)) record.meta = readMeta(input, players, FORMAT_SEPT);
+  if (input.read(1)) record.meta = readMeta(input, players, format);
   return record;
 }
 
 /** Reads the fields; throws OutOfBits when the data ends early, BadField for an impossible value. */
 function readRecord(input: BitReader): AnyRecord {
   const format = input.read(8); // checked by the caller
-  if (format === FORMAT_SEPT) return readSeptJours(input);
+  if (isSeptFormat(format)) return readSeptJours(input, format);
   const players = input.read(2) + 2;
   if (players > 4) throw new BadField('players');
   const deck = Array.from({ length: 40 }, () => input.read(4) + 1);

@@ -70,7 +70,16 @@ async function wouldReplaceAnotherSave(game: AnySession): Promise<boolean> {
   return theirs.moves.some((move: unknown, i) => !sameMove(move, moves[i]));
 }
 
+/** The game a take-back rebuilt from the one this tab plays takes over its lock (let go and asked for again, another request could win it). */
+function carryOn(game: AnySession): Promise<void> {
+  const lock = attached!.lock;
+  attached!.stop();
+  attached = { id: game.id, lock, stop: game.onMove(() => void saveGame(game, nextPaint())) };
+  return saveGame(game);
+}
+
 async function attach(game: AnySession, steal = false): Promise<void> {
+  if (game.takenBack && attached?.id === game.id && attached.lock) return carryOn(game);
   detach();
   const mine = { id: game.id, lock: null as GameLock | null, stop: () => {} };
   attached = mine;

@@ -36,6 +36,8 @@ export interface GameLine {
   opposition: Opposition | null;
   /** True when a human took first place. */
   humanWon: boolean;
+  /** Moves taken back in it (0: played straight). */
+  takebacks: number;
 }
 
 /** Each seat's score as the game stands. */
@@ -56,15 +58,18 @@ export function lineOf(game: AnySession, when: number): GameLine {
     winners,
     opposition: oppositionOf(kinds),
     humanWon: winners.some((seat) => kinds[seat] === 'human'),
+    takebacks: game.setup.takebacks,
   };
 }
 
 /** One game's statistics (each game is counted apart: their scores do not compare). */
 export interface GameStats {
   games: number;
-  /** Per opposition: games played, and games a human won. */
+  /** Per opposition: games played straight, and games a human won. */
   record: Record<Opposition, { played: number; won: number }>;
-  /** The best score a human seat made in one game, and when. */
+  /** Games in which moves were taken back, counted apart from those played straight. */
+  withTakeBacks: { played: number; won: number };
+  /** The best score a human seat made in one game played straight, and when. */
   best: { score: number; name: string; when: number } | null;
 }
 
@@ -81,7 +86,12 @@ export interface Stats {
 }
 
 function emptyStats(): GameStats {
-  return { games: 0, record: Object.fromEntries(OPPOSITIONS.map((o) => [o, { played: 0, won: 0 }])) as GameStats['record'], best: null };
+  return {
+    games: 0,
+    record: Object.fromEntries(OPPOSITIONS.map((o) => [o, { played: 0, won: 0 }])) as GameStats['record'],
+    withTakeBacks: { played: 0, won: 0 },
+    best: null,
+  };
 }
 
 export function statsOf(finished: readonly { game: AnySession; when: number }[]): Stats {
@@ -94,10 +104,11 @@ export function statsOf(finished: readonly { game: AnySession; when: number }[])
     if (!line.opposition) continue;
     const mine = stats[game.gameId];
     mine.games++;
-    mine.record[line.opposition].played++;
-    if (line.humanWon) mine.record[line.opposition].won++;
+    const tally = line.takebacks > 0 ? mine.withTakeBacks : mine.record[line.opposition];
+    tally.played++;
+    if (line.humanWon) tally.won++;
     game.seats.forEach((seat, i) => {
-      if (seat.kind !== 'human') return;
+      if (seat.kind !== 'human' || line.takebacks > 0) return;
       const score = line.scores[i]!;
       if (!mine.best || score > mine.best.score) mine.best = { score, name: seat.name, when };
     });

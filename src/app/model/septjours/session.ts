@@ -15,7 +15,7 @@ import {
   type PlayResult,
   type SeatView,
 } from '../../../engine/septjours/index.js';
-import { fullSetup, metaOf, SessionBase, setupFromMeta, type SessionSetup } from '../seatsSetup.js';
+import { fullSetup, metaOf, SessionBase, setupFromMeta, type NewSetup, type SessionSetup } from '../seatsSetup.js';
 
 export class SeptSession extends SessionBase<Game, PlayedMove> {
   readonly gameId = '7-jours';
@@ -25,7 +25,7 @@ export class SeptSession extends SessionBase<Game, PlayedMove> {
   }
 
   /** A new game; `firstDealer` is a seat. */
-  static start(setup: Omit<SessionSetup, 'id' | 'started' | 'colours'> & Partial<SessionSetup> & { firstDealer: number }): SeptSession {
+  static start(setup: NewSetup & { firstDealer: number }): SeptSession {
     return new SeptSession(new Game(setup.seats.length, shuffledDeck(setup.seed), setup.firstDealer), fullSetup(setup));
   }
 
