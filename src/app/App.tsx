@@ -2,6 +2,7 @@
 import { StorageBanner } from './components/StorageBanner.js';
 import { screen, session } from './model/navigation.js';
 import { replay } from './model/replay.js';
+import { reviewing } from './model/reviewing.js';
 import {
   Elsewhere,
   GameScreen,
@@ -10,6 +11,7 @@ import {
   Import,
   NewGame,
   Replay,
+  Review,
   Rules,
   SeptReplay,
   SeptScreen,
@@ -36,6 +38,10 @@ function CurrentScreen() {
       return <Stats />;
     case 'import':
       return <Import />;
+    case 'review': {
+      const game = reviewing.value;
+      return game ? <Review key={game.id} game={game} /> : <Home />;
+    }
     case 'replay': {
       const shown = replay.value;
       if (!shown) return <Home />;

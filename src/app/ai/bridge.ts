@@ -8,6 +8,7 @@
 import type { Decision as AnyDecision } from '../../ai/player.js';
 import { SEARCH_LEVELS as SEPT_LEVELS } from '../../ai/septjours/levels.js';
 import { SEARCH_LEVELS } from '../../ai/twentyfourseven/levels.js';
+import type { GameId } from '../../engine/gameIds.js';
 import type * as SeptJours from '../../engine/septjours/index.js';
 import type {
   AiProblem,
@@ -16,6 +17,8 @@ import type {
   Decision,
   Hint,
   HintLevel,
+  Move,
+  MoveReview,
   PlayerKind,
   Progress,
   RequestBody,
@@ -114,6 +117,19 @@ export class AiBridge {
   async hint(view: SeatView, level: HintLevel, seed: number, options: ThinkOptions = {}): Promise<Hint> {
     const { ms, rollouts } = options;
     return (await this.call<'hint'>({ type: 'hint', view, level, seed, ms, rollouts }, options)).hint;
+  }
+
+  /**
+   * One move of a game judged from its seat's view (`view` is what that seat could see just before it):
+   * the move played and the review's choice, each with its score and expected outcome, and its mark.
+   */
+  async reviewMove(
+    game: GameId,
+    view: SeatView | SeptJours.SeatView,
+    played: Move | SeptJours.Move,
+    options: CallOptions = {},
+  ): Promise<MoveReview> {
+    return (await this.call<'review-move'>({ type: 'review-move', game, view, played }, options)).review;
   }
 
   /** The largest tile that fits on each empty cell (0 = none) and the out-of-time cells. */

@@ -2,6 +2,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { go } from '../model/navigation.js';
+import { openReview } from '../model/reviewing.js';
 import { tallies, tieBreakWords, winnersOf } from '../model/results.js';
 import type { Table } from '../model/table.js';
 import { messages } from '../i18n/index.js';
@@ -80,6 +81,9 @@ export function GameOver({ table, onRematch }: Props) {
           </button>
           <button type="button" class="button button--ghost" onClick={() => (table.resultsOpen.value = false)}>
             <Icon name="board" /> {m.results.seeBoard}
+          </button>
+          <button type="button" class="button button--ghost" data-action="review" onClick={() => openReview(session)}>
+            <Icon name="review" /> {m.review.open}
           </button>
           <button type="button" class="button button--ghost gameover__share" onClick={() => (sharing.value = true)}>
             <ActionIcon name="share" /> {m.common.share}

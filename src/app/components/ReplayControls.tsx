@@ -7,6 +7,7 @@ import type { ReadonlySignal, Signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { messages } from '../i18n/index.js';
 import { back } from '../model/navigation.js';
+import { openReview } from '../model/reviewing.js';
 import type { ReplaySteps } from '../model/replaySteps.js';
 import { ActionIcon, type ActionIconName } from './ActionIcon.js';
 import { Icon } from './Icon.js';
@@ -145,6 +146,18 @@ export function ReplayBar({ title, game, onShare }: { title: string; game: AnySe
           {m.replay.sub({ when: game.setup.started })} <TakeBackMark n={game.setup.takebacks} />
         </p>
       </div>
+      {game.over.value && (
+        <button
+          type="button"
+          class="icon-button"
+          data-action="review"
+          aria-label={m.review.open}
+          title={m.review.open}
+          onClick={() => openReview(game)}
+        >
+          <Icon name="review" />
+        </button>
+      )}
       <button type="button" class="icon-button replay__share" aria-label={m.common.shareGame} onClick={onShare}>
         <ActionIcon name="share" />
         <span class="replay__share-label">{m.common.share}</span>

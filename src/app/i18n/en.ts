@@ -300,6 +300,62 @@ export const en = {
     bonuses: 'Your majorities and minorities',
     notSaving: 'Statistics need saved games, and this browser is not saving.',
   },
+  /** The review of a game: every move judged from what its player could see then, against the Hard AI's choice. */
+  review: {
+    title: 'Game review',
+    open: 'Review this game',
+    /** While the worker judges the moves. */
+    running: ({ done, total }: { done: number; total: number }) => `Reviewing move ${f.number(done + 1)} of ${f.number(total)}…`,
+    progress: 'Review progress',
+    cancel: 'Stop',
+    stopped: ({ done, total }: { done: number; total: number }) =>
+      `Review stopped after ${f.number(done)} of ${f.number(total)} moves. It goes on from there.`,
+    resume: 'Go on with the review',
+    failed: ({ reason }: { reason: string }) => `The review stopped: ${reason}`,
+    retry: 'Try again',
+    accuracy: 'Accuracy',
+    /** A player's accuracy, 0 to 100. */
+    accuracyValue: ({ n }: { n: number }) => f.percent(n / 100),
+    noMoves: 'No move to judge',
+    givenAway: ({ n }: { n: number }) => `${minutesOf(Math.round(n))} given away`,
+    givenAwayPoints: ({ n }: { n: number }) =>
+      f.plural(Math.round(n), { one: `${f.number(Math.round(n))} point given away`, other: `${f.number(Math.round(n))} points given away` }),
+    bestFound: ({ n, total }: { n: number; total: number }) => `Best move found ${f.number(n)} of ${f.number(total)} times`,
+    marks: { best: 'Best', good: 'Good', inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' },
+    /** Whose moves the lists show. */
+    whose: 'Moves of',
+    costliest: 'Costliest moves',
+    noneCostly: 'Nothing given away: every move was as good as the review’s.',
+    allMoves: 'Every move',
+    move: ({ n }: { n: number }) => `Move ${f.number(n)}`,
+    played: 'Played',
+    better: 'Better',
+    same: 'The review’s choice too',
+    forced: 'The only move',
+    /** What the review expects of a move: its chance to finish first and its mean lead (or gap) at the end. */
+    expected: ({ win, margin }: { win: number; margin: number }) =>
+      `Wins ${f.percent(win)} · ${margin >= 0 ? 'ahead' : 'behind'} by ${minutesOf(Math.abs(Math.round(margin)))} on average`,
+    expectedPoints: ({ win, margin }: { win: number; margin: number }) =>
+      `Wins ${f.percent(win)} · ${margin >= 0 ? 'ahead' : 'behind'} by ${f.number(Math.abs(Math.round(margin)))} points on average`,
+    /** A move's immediate score. */
+    now: ({ n }: { n: number }) => `+${f.number(n)} now`,
+    /** What the seat could see when it moved (24/7: its own tiles; the other hands and the pile stay hidden). */
+    knew: ({ name }: { name: string }) => `${name}’s tiles then`,
+    pile: ({ n }: { n: number }) => f.plural(n, { one: '1 tile in the pile', other: `${f.number(n)} tiles in the pile` }),
+    boardPlayed: ({ n }: { n: number }) => `The board after move ${f.number(n)} as played`,
+    boardBetter: ({ n }: { n: number }) => `The board after move ${f.number(n)} with the better move`,
+    /** 7 Jours: the packet taken, or the deal made. */
+    tookPacket: ({ n }: { n: number }) => `Packet ${f.number(n)}`,
+    dealtPackets: ({ shift }: { shift: number }) => (shift === 0 ? 'Cut as laid out' : `Shifted ${f.number(Math.abs(shift))}, then cut`),
+    /** How to play: how the review judges a move, and what accuracy is. */
+    howTitle: 'The game review',
+    howJudge:
+      'Review this game, after a game, weighs every move from what its player could see then: the table, the scores and their own hand, never the other hands or what was still to come. The Hard AI, given three times its usual time, plays the move made and its own choice out in the same few thousand imagined endings, and compares how often each finishes first and by how much.',
+    howMarks:
+      'A move is marked by how much of that chance it gave away: Best (the review’s choice, or just as good), Good, Inaccuracy (2 points in 100), Mistake (5 in 100) and Blunder (10 in 100 or more). The minutes or points given away are the lead each move lost on average.',
+    howAccuracy:
+      'Accuracy: a move as good as the review’s choice counts 100%, a blunder 0%, the others in between, in proportion to what they gave away. A player’s accuracy is the average over their moves; a move with no choice does not count.',
+  },
   /** Taking moves back against the AI (never in pass-and-play, a daily deal, or once the game is over). */
   takeBacks: {
     /** The button's short word, beside its icon. */

@@ -294,6 +294,54 @@ export const fr: Messages = {
     bonuses: 'Vos majorités et minorités',
     notSaving: 'Les statistiques reposent sur les parties enregistrées, et ce navigateur n’enregistre rien.',
   },
+  review: {
+    title: 'Analyse de la partie',
+    open: 'Analyser cette partie',
+    running: ({ done, total }: { done: number; total: number }) => `Analyse du coup ${f.number(done + 1)} sur ${f.number(total)}…`,
+    progress: 'Avancement de l’analyse',
+    cancel: 'Arrêter',
+    stopped: ({ done, total }: { done: number; total: number }) =>
+      `Analyse arrêtée après ${f.number(done)} coups sur ${f.number(total)}. Elle reprendra là.`,
+    resume: 'Reprendre l’analyse',
+    failed: ({ reason }: { reason: string }) => `L’analyse s’est arrêtée : ${reason}`,
+    retry: 'Réessayer',
+    accuracy: 'Précision',
+    accuracyValue: ({ n }: { n: number }) => f.percent(n / 100),
+    noMoves: 'Aucun coup à juger',
+    givenAway: ({ n }: { n: number }) =>
+      f.plural(Math.round(n), { one: `${f.number(Math.round(n))} minute laissée filer`, other: `${f.number(Math.round(n))} minutes laissées filer` }),
+    givenAwayPoints: ({ n }: { n: number }) =>
+      f.plural(Math.round(n), { one: `${f.number(Math.round(n))} point laissé filer`, other: `${f.number(Math.round(n))} points laissés filer` }),
+    bestFound: ({ n, total }: { n: number; total: number }) => `Meilleur coup trouvé ${f.number(n)} fois sur ${f.number(total)}`,
+    marks: { best: 'Meilleur', good: 'Bon', inaccuracy: 'Imprécision', mistake: 'Erreur', blunder: 'Gaffe' },
+    whose: 'Coups de',
+    costliest: 'Les coups les plus coûteux',
+    noneCostly: 'Rien de perdu : chaque coup valait celui de l’analyse.',
+    allMoves: 'Tous les coups',
+    move: ({ n }: { n: number }) => `Coup ${f.number(n)}`,
+    played: 'Joué',
+    better: 'Mieux',
+    same: 'Aussi le choix de l’analyse',
+    forced: 'Le seul coup possible',
+    expected: ({ win, margin }: { win: number; margin: number }) =>
+      `Gagne ${f.percent(win)} · en moyenne ${minutesOf(Math.abs(Math.round(margin)))} ${margin >= 0 ? 'd’avance' : 'de retard'}`,
+    expectedPoints: ({ win, margin }: { win: number; margin: number }) =>
+      `Gagne ${f.percent(win)} · en moyenne ${f.number(Math.abs(Math.round(margin)))} points ${margin >= 0 ? 'd’avance' : 'de retard'}`,
+    now: ({ n }: { n: number }) => `+${f.number(n)} tout de suite`,
+    knew: ({ name }: { name: string }) => `Les tuiles de ${name} à ce moment`,
+    pile: ({ n }: { n: number }) => f.plural(n, { one: '1 tuile dans la pioche', other: `${f.number(n)} tuiles dans la pioche` }),
+    boardPlayed: ({ n }: { n: number }) => `Le plateau après le coup ${f.number(n)} tel qu’il a été joué`,
+    boardBetter: ({ n }: { n: number }) => `Le plateau après le coup ${f.number(n)} avec le meilleur coup`,
+    tookPacket: ({ n }: { n: number }) => `Paquet ${f.number(n)}`,
+    dealtPackets: ({ shift }: { shift: number }) => (shift === 0 ? 'Coupée telle quelle' : `Décalée de ${f.number(Math.abs(shift))}, puis coupée`),
+    howTitle: 'L’analyse de la partie',
+    howJudge:
+      'Après une partie, « Analyser cette partie » pèse chaque coup d’après ce que son joueur pouvait voir alors : la table, les scores et sa propre main, jamais les autres mains ni ce qui restait à venir. L’IA difficile, avec trois fois son temps habituel, joue le coup choisi et le sien jusqu’au bout dans les mêmes milliers de fins imaginées, et compare combien de fois chacun finit premier, et de combien.',
+    howMarks:
+      'Un coup est noté selon ce qu’il a laissé filer de cette chance : Meilleur (le choix de l’analyse, ou aussi bon), Bon, Imprécision (2 sur 100), Erreur (5 sur 100) et Gaffe (10 sur 100 ou plus). Les minutes ou points laissés filer sont l’avance que chaque coup a perdue en moyenne.',
+    howAccuracy:
+      'Précision : un coup aussi bon que celui de l’analyse compte 100 %, une gaffe 0 %, les autres entre les deux, selon ce qu’ils ont laissé filer. La précision d’un joueur est la moyenne sur ses coups ; un coup sans choix ne compte pas.',
+  },
   takeBacks: {
     short: 'Annuler',
     button: 'Reprendre mon dernier coup',

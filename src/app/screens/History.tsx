@@ -18,6 +18,7 @@ import type { GameId } from '../../engine/gameIds.js';
 import { gameName } from '../model/gameNames.js';
 import { lineOf, type GameLine } from '../store/stats.js';
 import { TakeBackMark } from '../components/TakeBack.js';
+import { openReview } from '../model/reviewing.js';
 
 /** Why saved games cannot be shown: a storage problem, no storage, or the games could not be read. */
 type Missing = StoreProblem | 'no-store' | 'unreadable';
@@ -164,12 +165,22 @@ export function History() {
               {finished.map(({ entry, session: game }) => {
                 const line = lineOf(game, entry.updated);
                 return (
-                  <li key={entry.id}>
+                  <li key={entry.id} class="game-list__item">
                     <button type="button" class="game-line" data-game-id={entry.id} onClick={() => openReplay(entry.record)}>
                       <When game={game.gameId} when={entry.updated} />
                       <Players line={line} />
                       <Result line={line} />
                       <TakeBackMark n={line.takebacks} />
+                    </button>
+                    <button
+                      type="button"
+                      class="icon-button game-line__review"
+                      data-review-game={entry.id}
+                      aria-label={m.review.open}
+                      title={m.review.open}
+                      onClick={() => openReview(game)}
+                    >
+                      <Icon name="review" />
                     </button>
                   </li>
                 );

@@ -6,6 +6,7 @@ import { Icon } from '../components/Icon.js';
 import { ShareSheet } from '../components/ShareSheet.js';
 import { messages } from '../i18n/index.js';
 import { go } from '../model/navigation.js';
+import { openReview } from '../model/reviewing.js';
 import { PointsTable } from './PointsTable.js';
 import type { SeptTable } from './table.js';
 
@@ -50,6 +51,9 @@ export function SeptGameOver({ table, onRematch }: Props) {
           </button>
           <button type="button" class="button button--ghost" onClick={() => (table.resultsOpen.value = false)}>
             <Icon name="board" /> {m.sept.seeTable}
+          </button>
+          <button type="button" class="button button--ghost" data-action="review" onClick={() => openReview(session)}>
+            <Icon name="review" /> {m.review.open}
           </button>
           <button type="button" class="button button--ghost gameover__share" onClick={() => (sharing.value = true)}>
             <ActionIcon name="share" /> {m.common.share}
