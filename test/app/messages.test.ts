@@ -50,6 +50,11 @@ const SAMPLES: Record<string, unknown> = {
   others: [3],
   tied: ['Ada', 'Bo'],
   winners: ['Ada'],
+  state: 'Won',
+  done: 5,
+  win: 0.4,
+  margin: -12,
+  shift: 1,
 };
 
 type Entry = [path: string, value: unknown];

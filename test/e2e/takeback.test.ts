@@ -105,7 +105,10 @@ describe('take-backs', () => {
     const context = await phoneContext(app.browser, { reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
-      await startGame(page, app.server.url, 5, [{ kind: 'Human', name: 'Ada' }, { kind: 'Human', name: 'Bo' }]);
+      await startGame(page, app.server.url, 5, [
+        { kind: 'Human', name: 'Ada' },
+        { kind: 'Human', name: 'Bo' },
+      ]);
       for (let turn = 0; turn < 2; turn++) {
         await page.locator('.handoff button').tap();
         await playOneMove(page);

@@ -319,7 +319,10 @@ export const en = {
     noMoves: 'No move to judge',
     givenAway: ({ n }: { n: number }) => `${minutesOf(Math.round(n))} given away`,
     givenAwayPoints: ({ n }: { n: number }) =>
-      f.plural(Math.round(n), { one: `${f.number(Math.round(n))} point given away`, other: `${f.number(Math.round(n))} points given away` }),
+      f.plural(Math.round(n), {
+        one: `${f.number(Math.round(n))} point given away`,
+        other: `${f.number(Math.round(n))} points given away`,
+      }),
     bestFound: ({ n, total }: { n: number; total: number }) => `Best move found ${f.number(n)} of ${f.number(total)} times`,
     marks: { best: 'Best', good: 'Good', inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' },
     /** Whose moves the lists show. */
@@ -339,6 +342,8 @@ export const en = {
       `Wins ${f.percent(win)} · ${margin >= 0 ? 'ahead' : 'behind'} by ${f.number(Math.abs(Math.round(margin)))} points on average`,
     /** A move's immediate score. */
     now: ({ n }: { n: number }) => `+${f.number(n)} now`,
+    /** A placement, rows and columns from 1 (the move stores them from 0). */
+    placement: ({ v, r, c }: { v: number; r: number; c: number }) => `${f.number(v)} on row ${f.number(r + 1)}, column ${f.number(c + 1)}`,
     /** What the seat could see when it moved (24/7: its own tiles; the other hands and the pile stay hidden). */
     knew: ({ name }: { name: string }) => `${name}’s tiles then`,
     pile: ({ n }: { n: number }) => f.plural(n, { one: '1 tile in the pile', other: `${f.number(n)} tiles in the pile` }),
@@ -367,6 +372,8 @@ export const en = {
     /** Statistics: finished games in which moves were taken back, counted apart. */
     withTakeBacks: 'With take-backs',
     straight: 'Games played straight',
+    /** Statistics: only games played straight set a best score. */
+    noBestStraight: 'Only games played without take-backs set a best score.',
   },
   /** The daily deal: one 24/7 deal a day, the same for every player, one on one against the Medium AI. */
   daily: {

@@ -309,9 +309,15 @@ export const fr: Messages = {
     accuracyValue: ({ n }: { n: number }) => f.percent(n / 100),
     noMoves: 'Aucun coup à juger',
     givenAway: ({ n }: { n: number }) =>
-      f.plural(Math.round(n), { one: `${f.number(Math.round(n))} minute laissée filer`, other: `${f.number(Math.round(n))} minutes laissées filer` }),
+      f.plural(Math.round(n), {
+        one: `${f.number(Math.round(n))} minute laissée filer`,
+        other: `${f.number(Math.round(n))} minutes laissées filer`,
+      }),
     givenAwayPoints: ({ n }: { n: number }) =>
-      f.plural(Math.round(n), { one: `${f.number(Math.round(n))} point laissé filer`, other: `${f.number(Math.round(n))} points laissés filer` }),
+      f.plural(Math.round(n), {
+        one: `${f.number(Math.round(n))} point laissé filer`,
+        other: `${f.number(Math.round(n))} points laissés filer`,
+      }),
     bestFound: ({ n, total }: { n: number; total: number }) => `Meilleur coup trouvé ${f.number(n)} fois sur ${f.number(total)}`,
     marks: { best: 'Meilleur', good: 'Bon', inaccuracy: 'Imprécision', mistake: 'Erreur', blunder: 'Gaffe' },
     whose: 'Coups de',
@@ -328,12 +334,15 @@ export const fr: Messages = {
     expectedPoints: ({ win, margin }: { win: number; margin: number }) =>
       `Gagne ${f.percent(win)} · en moyenne ${f.number(Math.abs(Math.round(margin)))} points ${margin >= 0 ? 'd’avance' : 'de retard'}`,
     now: ({ n }: { n: number }) => `+${f.number(n)} tout de suite`,
+    placement: ({ v, r, c }: { v: number; r: number; c: number }) =>
+      `${f.number(v)} en ligne ${f.number(r + 1)}, colonne ${f.number(c + 1)}`,
     knew: ({ name }: { name: string }) => `Les tuiles de ${name} à ce moment`,
     pile: ({ n }: { n: number }) => f.plural(n, { one: '1 tuile dans la pioche', other: `${f.number(n)} tuiles dans la pioche` }),
     boardPlayed: ({ n }: { n: number }) => `Le plateau après le coup ${f.number(n)} tel qu’il a été joué`,
     boardBetter: ({ n }: { n: number }) => `Le plateau après le coup ${f.number(n)} avec le meilleur coup`,
     tookPacket: ({ n }: { n: number }) => `Paquet ${f.number(n)}`,
-    dealtPackets: ({ shift }: { shift: number }) => (shift === 0 ? 'Coupée telle quelle' : `Décalée de ${f.number(Math.abs(shift))}, puis coupée`),
+    dealtPackets: ({ shift }: { shift: number }) =>
+      shift === 0 ? 'Coupée telle quelle' : `Décalée de ${f.number(Math.abs(shift))}, puis coupée`,
     howTitle: 'L’analyse de la partie',
     howJudge:
       'Après une partie, « Analyser cette partie » pèse chaque coup d’après ce que son joueur pouvait voir alors : la table, les scores et sa propre main, jamais les autres mains ni ce qui restait à venir. L’IA difficile, avec trois fois son temps habituel, joue le coup choisi et le sien jusqu’au bout dans les mêmes milliers de fins imaginées, et compare combien de fois chacun finit premier, et de combien.',
@@ -350,6 +359,7 @@ export const fr: Messages = {
     failed: ({ reason }: { reason: string }) => `Ce coup n’a pas pu être repris : ${reason}`,
     withTakeBacks: 'Avec coups repris',
     straight: 'Parties jouées sans reprise',
+    noBestStraight: 'Seules les parties jouées sans reprise comptent pour le meilleur score.',
   },
   daily: {
     title: 'Donne du jour',

@@ -303,6 +303,7 @@ export const ja: Messages = {
     expectedPoints: ({ win, margin }: { win: number; margin: number }) =>
       `勝率 ${f.percent(win)}・平均 ${f.number(Math.abs(Math.round(margin)))}点${margin >= 0 ? 'リード' : 'ビハインド'}`,
     now: ({ n }: { n: number }) => `その場で +${f.number(n)}`,
+    placement: ({ v, r, c }: { v: number; r: number; c: number }) => `${f.number(r + 1)}行${f.number(c + 1)}列に${f.number(v)}`,
     knew: ({ name }: { name: string }) => `そのときの${name}のタイル`,
     pile: ({ n }: { n: number }) => `山札 ${f.number(n)}枚`,
     boardPlayed: ({ n }: { n: number }) => `${f.number(n)}手目を実際に打った後の盤面`,
@@ -325,6 +326,7 @@ export const ja: Messages = {
     failed: ({ reason }: { reason: string }) => `手を戻せませんでした：${reason}`,
     withTakeBacks: '待ったあり',
     straight: '待ったなしの対局',
+    noBestStraight: '最高得点は待ったなしの対局だけで記録されます。',
   },
   daily: {
     title: 'デイリー対局',

@@ -225,6 +225,8 @@ function MoveDetail({ run, index, bare = false }: { run: ReviewRun; index: numbe
   if (!review) return null;
   const game = run.game;
   const points = game.gameId === '7-jours';
+  /** 24/7: the tile and the cell, "7 on row 5, column 7" (7 Jours draws its cards below). */
+  const what = (judged: AnyMoveReview['played']) => ('r' in judged.move ? `${m.review.placement(judged.move)} · ` : '');
   const expected = (judged: AnyMoveReview['played']) =>
     judged.expected &&
     (points
@@ -242,6 +244,7 @@ function MoveDetail({ run, index, bare = false }: { run: ReviewRun; index: numbe
       <dl class="review-move__facts">
         <dt>{m.review.played}</dt>
         <dd>
+          {what(review.played)}
           {m.review.now({ n: review.played.points })} {expected(review.played) && <span>· {expected(review.played)}</span>}
         </dd>
         <dt>{m.review.better}</dt>
@@ -250,6 +253,7 @@ function MoveDetail({ run, index, bare = false }: { run: ReviewRun; index: numbe
             m.review.same
           ) : (
             <>
+              {what(review.best)}
               {m.review.now({ n: review.best.points })} {expected(review.best) && <span>· {expected(review.best)}</span>}
             </>
           )}

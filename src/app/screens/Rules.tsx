@@ -81,7 +81,23 @@ export function Rules() {
       <ScreenHeader title={m.home.rules} />
       <GameChoice game={game} onChoose={setGame} name="rules-game" />
       {game === '24-7' ? <TwentyFourSevenRules /> : <SeptRules headings="h2" />}
+      <ReviewHowTo />
     </main>
+  );
+}
+
+/** How the game review judges a move, what its marks mean, and what accuracy is (the same in both games). */
+function ReviewHowTo() {
+  const { review } = messages.value;
+  return (
+    <section class="card" aria-labelledby="rules-review" data-rules="review">
+      <h2 class="card__title" id="rules-review">
+        {review.howTitle}
+      </h2>
+      <p>{review.howJudge}</p>
+      <p>{review.howMarks}</p>
+      <p>{review.howAccuracy}</p>
+    </section>
   );
 }
 

@@ -103,7 +103,7 @@ export function Stats() {
                 <p>{m.stats.bestBy({ name: value.best.name, when: value.best.when })}</p>
               </>
             ) : (
-              <p>{m.stats.noBest}</p>
+              <p>{value.withTakeBacks.played > 0 ? m.takeBacks.noBestStraight : m.stats.noBest}</p>
             )}
           </section>
           <section class="card" aria-labelledby="stats-combos">
