@@ -74,8 +74,6 @@ export interface ReviewMoveRequest extends Budget {
   game: GameId;
   view: SeatView | SeptJours.SeatView;
   played: Move | SeptJours.Move;
-  /** Always absent (a review is no AI player): there so code reading `kind` off any request type-checks. */
-  kind?: undefined;
 }
 
 /** A move's review: the move played and the review's choice, each with its score and expected outcome, and the mark. */

@@ -265,8 +265,11 @@ export class AiBridge {
     }
   }
 
+  /** How long a call may think, past which (plus the margin) its worker is presumed stuck. */
   private budgetOf(body: RequestBody): number {
     if (body.type === 'targets') return 0;
+    // A review's rollout cap ends it, well within the margin even on a slow phone.
+    if (body.type === 'review-move') return body.ms ?? 0;
     const kind = body.type === 'hint' ? body.level : body.kind;
     if (kind !== 'medium' && kind !== 'hard') return 0;
     const levels = body.type === 'think-septjours' ? SEPT_LEVELS : SEARCH_LEVELS;
