@@ -1,7 +1,8 @@
 /**
  * `npm run bench:smooth`: how smooth a whole game feels on a mid-range phone. Plays a 24/7 game against
  * the Medium AI in Chromium with the CPU slowed 4× (the phone context, touch drags from the rack to the
- * board, a tap on Place), and prints, from the first move to the end:
+ * board, a tap on Place), or with `--game 7-jours` a 7 Jours game against three Medium AIs (taps: the
+ * gaps to cut, Deal, a packet, Take), and prints, from the first move to the end:
  * - animation frames over 50 ms that ran the app's own scripts (Long Animation Frames API: each
  *   frame's scripts are attributed, so the driver's own work is left out), their count and longest;
  * - Interaction to Next Paint for taps and drops (Event Timing API), median and worst;
@@ -28,6 +29,8 @@ const option = (name: string, fallback: number) => {
 const RUNS = option('runs', 1);
 const RATE = option('rate', 4);
 const SEED = option('seed', 7);
+const GAME = args.includes('--game') ? args[args.indexOf('--game') + 1]! : '24-7';
+if (GAME !== '24-7' && GAME !== '7-jours') throw new Error(`--game must be 24-7 or 7-jours, not ${GAME}`);
 const PROFILE = args.includes('--profile');
 const FRAMES = PROFILE || args.includes('--frames');
 
@@ -190,6 +193,107 @@ interface GameFigures {
   fps: number[];
 }
 
+/** 24/7 from Home's tile, against the Medium AI. */
+async function setUpTwentyFourSeven(page: Page): Promise<void> {
+  await page.locator('[data-game="24-7"]').click();
+  await page.locator('[data-seat-editor="1"] label', { hasText: 'Medium AI' }).click();
+  await page.locator('[data-action="start"]').click();
+  await poll(
+    () => page.locator('[role="grid"]').count(),
+    (n) => n === 1,
+  );
+}
+
+/** Plays 24/7 to the end: the biggest tile that fits, dragged to the first cell it fits, then Place. */
+async function playTwentyFourSeven(page: Page, cdp: CDPSession): Promise<number> {
+  let moves = 0;
+  for (;;) {
+    const state = await poll(
+      () => turn(page),
+      (t) => t !== 'wait',
+    );
+    if (state === 'over') return moves;
+    const placement = await choosePlacement(page);
+    if (!placement) throw new Error('my turn, but no tile fits anywhere');
+    const before = await page.locator('.log__move').count();
+    const from = await centre(page, `.rack button[aria-label="Tile ${placement.v}"]`);
+    const to = await centre(page, `[data-cell="${placement.at}"]`);
+    await touchDrag(cdp, from, to);
+    await poll(
+      () => page.locator('[data-action="confirm"]').count(),
+      (n) => n > 0,
+    );
+    await page.locator('[data-action="confirm"]').tap();
+    await poll(
+      () => page.locator('.log__move').count(),
+      (n) => n > before,
+    );
+    moves++;
+  }
+}
+
+/** 7 Jours from Home's tile: the one-tap game, the player against three Medium AIs. */
+async function setUpSeptJours(page: Page): Promise<void> {
+  await page.locator('[data-game="7-jours"]').click();
+  await page.locator('[data-action="start"]').click();
+  await poll(
+    () => page.locator('main.sept').count(),
+    (n) => n === 1,
+  );
+}
+
+type SeptTurn = 'deal' | 'pick' | 'over' | 'wait';
+const septTurn = (page: Page) =>
+  page.evaluate((): SeptTurn => {
+    if (document.querySelector('.gameover')) return 'over';
+    if (document.querySelector('.strip--showing')) return 'wait';
+    if (document.querySelector('[data-action="deal"]')) return 'deal';
+    if (document.querySelector('.packet--pickable')) return 'pick';
+    return 'wait';
+  });
+
+/** The packet whose preview promises the picker the most points. */
+const bestPacket = (page: Page) =>
+  page.evaluate(() => {
+    let best = { p: -1, gain: -Infinity };
+    for (const packet of Array.from(document.querySelectorAll<HTMLElement>('.packet--pickable'))) {
+      const gain = Number((packet.querySelector('.preview__gain')?.textContent ?? '0').replace('−', '-'));
+      if (gain > best.gain) best = { p: Number(packet.dataset.packet), gain };
+    }
+    return best.p;
+  });
+
+/** Plays 7 Jours to the end by taps: a deal cut into as many packets as asked, the best packet taken. */
+async function playSeptJours(page: Page): Promise<number> {
+  let moves = 0;
+  for (;;) {
+    const state = await poll(
+      () => septTurn(page),
+      (t) => t !== 'wait',
+    );
+    if (state === 'over') return moves;
+    if (state === 'deal') {
+      // As many packets as players, or 4 with two.
+      const players = await page.locator('[data-seat-row]').count();
+      const total = players === 2 ? 4 : players;
+      for (const gap of [1, 3, 5, 2, 4].slice(0, total - 1)) await page.locator(`[data-gap="${gap}"]`).tap();
+      await page.locator('[data-action="deal"]').tap();
+      await poll(
+        () => page.locator('[data-action="deal"]').count(),
+        (n) => n === 0,
+      );
+    } else {
+      await page.locator(`[data-packet="${await bestPacket(page)}"]`).tap();
+      await page.locator('[data-action="take"]').tap();
+      await poll(
+        () => page.locator('[data-action="take"]').count(),
+        (n) => n === 0,
+      );
+    }
+    moves++;
+  }
+}
+
 async function playOne(url: string, seed: number): Promise<GameFigures> {
   const browser = await launchChromium();
   try {
@@ -198,13 +302,7 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await page.goto(`${url}?seed=${seed}`);
-    await page.locator('[data-game="24-7"]').click();
-    await page.locator('[data-seat-editor="1"] label', { hasText: 'Medium AI' }).click();
-    await page.locator('[data-action="start"]').click();
-    await poll(
-      () => page.locator('[role="grid"]').count(),
-      (n) => n === 1,
-    );
+    await (GAME === '24-7' ? setUpTwentyFourSeven(page) : setUpSeptJours(page));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     const traceEvents: TraceEvent[] = [];
@@ -216,30 +314,7 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
       await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
     }
     const since = await page.evaluate(() => performance.now());
-    let moves = 0;
-    for (;;) {
-      const state = await poll(
-        () => turn(page),
-        (t) => t !== 'wait',
-      );
-      if (state === 'over') break;
-      const placement = await choosePlacement(page);
-      if (!placement) throw new Error('my turn, but no tile fits anywhere');
-      const before = await page.locator('.log__move').count();
-      const from = await centre(page, `.rack button[aria-label="Tile ${placement.v}"]`);
-      const to = await centre(page, `[data-cell="${placement.at}"]`);
-      await touchDrag(cdp, from, to);
-      await poll(
-        () => page.locator('[data-action="confirm"]').count(),
-        (n) => n > 0,
-      );
-      await page.locator('[data-action="confirm"]').tap();
-      await poll(
-        () => page.locator('.log__move').count(),
-        (n) => n > before,
-      );
-      moves++;
-    }
+    const moves = await (GAME === '24-7' ? playTwentyFourSeven(page, cdp) : playSeptJours(page));
     await pause(1000); // let the last frames and events reach the observers
     const origin = new URL(url).origin;
     let profile: string[] | undefined;
@@ -305,7 +380,8 @@ try {
   const { port } = server.httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/`;
   try {
-    console.log(`24/7 against Medium on a phone (390×844, touch), CPU ${RATE}× slower, from the first move to the end`);
+    const against = GAME === '24-7' ? '24/7 against Medium' : '7 Jours against three Medium AIs';
+    console.log(`${against} on a phone (390×844, touch), CPU ${RATE}× slower, from the first move to the end`);
     console.log(
       '| game | moves | frames > 50 ms (app) | longest | INP median | INP worst | interactions | drag fps median | drag fps worst |',
     );
