@@ -3,7 +3,7 @@
  * played once, on its day or later. A deal begun is carried on, never dealt again.
  */
 import { type DateKey, daysInMonth, keyOf, partsOf, weekdayOf } from './dates.js';
-import { LAUNCH_DAY, dealNumber, hasDeal } from './deal.js';
+import { LAUNCH_DAY, dealNumber, hasDeal } from './launch.js';
 import type { DailyResult } from './results.js';
 
 /**

@@ -8,10 +8,10 @@ import { createRng, seedFrom } from '../../engine/rng.js';
 import type { NewGameChoices } from '../model/start.js';
 import { messages } from '../i18n/index.js';
 import { madeUpName, type SeatConfig } from '../model/seats.js';
-import { type DateKey, daysBetween, isDateKey } from './dates.js';
+import type { DateKey } from './dates.js';
+import { dealNumber, hasDeal } from './launch.js';
 
-/** The day of deal #1. */
-export const LAUNCH_DAY: DateKey = '2026-12-01';
+export { LAUNCH_DAY, dealNumber, hasDeal } from './launch.js';
 
 /** Every daily deal is one on one against this AI level. */
 export const DAILY_OPPONENT = 'medium';
@@ -30,16 +30,6 @@ export interface DailyDeal {
 
 /** Seeds stay below this, like the app's random ones, so `?seed=` can name a daily deck too. */
 const SEED_LIMIT = 1_000_000_000;
-
-/** True for a day that has a deal: a real day from the launch day on (today or not). */
-export function hasDeal(key: unknown): key is DateKey {
-  return isDateKey(key) && key >= LAUNCH_DAY;
-}
-
-/** The deal's number of a day from the launch day on. */
-export function dealNumber(key: DateKey): number {
-  return daysBetween(LAUNCH_DAY, key) + 1;
-}
 
 /** The deal of a day, or null for a key that is no day or comes before the launch day. */
 export function dailyOf(key: DateKey): DailyDeal | null {

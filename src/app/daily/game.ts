@@ -3,7 +3,8 @@
  * 24/7 engine, so it is imported only when a daily game starts or is checked.
  */
 import { shuffledDeck, type GameRecord } from '../../engine/twentyfourseven/index.js';
-import { DAILY_PLAYERS, type DailyDeal } from './deal.js';
+import type { DateKey } from './dates.js';
+import { DAILY_PLAYERS, type DailyDeal, dailyOf } from './deal.js';
 
 /** The deal's tiles in deck order, the same everywhere. */
 export function dailyDeck(deal: DailyDeal): number[] {
@@ -22,4 +23,10 @@ export function isDailyRecord(record: GameRecord, deal: DailyDeal): boolean {
   if (!Array.isArray(seats)) return false;
   const expected = deal.humanStarts ? ['human', deal.opponent] : [deal.opponent, 'human'];
   return seats.length === expected.length && seats.every((kind, i) => kind === expected[i]);
+}
+
+/** True when a record is the daily deal of `key`. */
+export function isDealOf(record: GameRecord, key: DateKey): boolean {
+  const deal = dailyOf(key);
+  return deal !== null && isDailyRecord(record, deal);
 }

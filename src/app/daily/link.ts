@@ -15,7 +15,7 @@ import { COMBO_MINUTES, type ComboKey } from '../../engine/twentyfourseven/index
 import { BitReader, BitWriter, OutOfBits, crc32, fromBase64Url, toBase64Url } from '../share/bits.js';
 import { DAILY_LINK_KEY, RESULT_KEY } from './address.js';
 import { type DateKey, addDays } from './dates.js';
-import { dealNumber, hasDeal } from './deal.js';
+import { dealNumber, hasDeal } from './launch.js';
 import type { DailyPlay, DailyResult } from './results.js';
 
 const FORMAT = 1;

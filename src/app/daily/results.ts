@@ -5,7 +5,7 @@
  */
 import type { ComboKey, Game } from '../../engine/twentyfourseven/index.js';
 import { type DateKey, addDays, previousKey } from './dates.js';
-import { hasDeal } from './deal.js';
+import { hasDeal } from './launch.js';
 
 /** One scoring placement of the player's: its combinations in the order the engine lists them. */
 export interface DailyPlay {

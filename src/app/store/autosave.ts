@@ -6,6 +6,7 @@
  */
 import { effect, untracked } from '@preact/signals';
 import { session } from '../model/navigation.js';
+import type { AnySession } from '../model/sessions.js';
 import { parseSettings, settings } from '../model/settings.js';
 import { follow } from './attach.js';
 import { settle, startWaiting } from './firstPaint.js';
@@ -18,6 +19,20 @@ export { settled } from './firstPaint.js';
 export { damaged, storeProblem } from './writes.js';
 
 let loaded: Promise<void> | null = null;
+
+/** A saved game that passed its check, and when it was last saved. */
+export interface SavedSession {
+  session: AnySession;
+  updated: number;
+}
+
+let shelfRead: (games: SavedSession[]) => void = () => {};
+const startShelf = new Promise<SavedSession[]>((resolve) => (shelfRead = resolve));
+
+/** The saved games that passed their check at start-up (none when storage is unavailable). */
+export function startUpGames(): Promise<SavedSession[]> {
+  return startShelf;
+}
 
 /** Resolves once start-up loading is over, whatever its outcome. */
 export function storeReady(): Promise<void> {
@@ -58,13 +73,20 @@ export function startAutosave(): Promise<void> {
       const game = session.value;
       untracked(() => follow(game));
     });
-    // Every saved game passes its check once per start-up, so a damaged one is reported early.
+    // Every saved game passes its check once per start-up, so a damaged one is reported early; the
+    // daily deals are read from the same games.
+    let games: SavedSession[] = [];
     try {
       const store = currentStore();
-      if (store) damaged.value = (await store.shelf()).bad;
+      if (store) {
+        const shelf = await store.shelf();
+        damaged.value = shelf.bad;
+        games = shelf.games.map((g) => ({ session: g.session, updated: g.entry.updated }));
+      }
     } catch (error) {
       report(error);
     }
+    shelfRead(games);
   })();
   return loaded;
 }
