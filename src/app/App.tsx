@@ -4,6 +4,7 @@ import { screen, session } from './model/navigation.js';
 import { replay } from './model/replay.js';
 import { reviewing } from './model/reviewing.js';
 import {
+  Daily,
   Elsewhere,
   GameScreen,
   History,
@@ -21,7 +22,7 @@ import {
 } from './lazyScreens.js';
 import { openElsewhere } from './store/autosave.js';
 
-preloadWhenIdle([GameScreen, NewGame, History, Stats, Import, Replay, Rules, Settings, SeptScreen, SeptReplay]);
+preloadWhenIdle([GameScreen, NewGame, Daily, History, Stats, Import, Replay, Rules, Settings, SeptScreen, SeptReplay]);
 
 function CurrentScreen() {
   const current = session.value;
@@ -38,6 +39,8 @@ function CurrentScreen() {
       return <Stats />;
     case 'import':
       return <Import />;
+    case 'daily':
+      return <Daily />;
     case 'review': {
       const game = reviewing.value;
       return game ? <Review key={game.id} game={game} /> : <Home />;

@@ -70,4 +70,5 @@ export const Replay = lazyScreen(() => import('./screens/Replay.js').then((m) =>
 export const SeptReplay = lazyScreen(() => import('./septjours/SeptReplay.js').then((m) => m.SeptReplay));
 export const Rules = lazyScreen(() => import('./screens/Rules.js').then((m) => m.Rules));
 export const Settings = lazyScreen(() => import('./screens/Settings.js').then((m) => m.Settings));
+export const Daily = lazyScreen(() => import('./screens/Daily.js').then((m) => m.Daily));
 export const Review = lazyScreen(() => import('./screens/Review.js').then((m) => m.Review));

@@ -7,6 +7,7 @@ import { installTestHook } from './testHook';
 import { watchAddress } from './share/address';
 import { startPwa } from './pwa/start';
 import { settled, startAutosave } from './store/autosave';
+import { followDailyGames } from './daily/book';
 // Order matters: the game layout's media queries come last, over the parts they rearrange.
 import './styles/base.css';
 import './styles/buttons.css';
@@ -26,6 +27,7 @@ import './styles/replay.css';
 import './styles/game-layout.css';
 import './styles/septjours.css';
 import './styles/pwa.css';
+import './styles/daily.css';
 
 declare global {
   interface Window {
@@ -40,6 +42,8 @@ if (__TEST_HOOK__) installTestHook();
 // A shared game in the address (#game=…) opens before the saved game is loaded, and wins over it.
 watchAddress();
 void startAutosave();
+// The daily deals come from the saved games; the daily game being played is followed as it goes.
+followDailyGames();
 // The motion setting applies everywhere, like the system's prefers-reduced-motion.
 effect(() => {
   document.documentElement.classList.toggle('motion-reduced', settings.value.motion === 'reduced');

@@ -7,5 +7,5 @@ import { renderToString } from 'preact-render-to-string';
 import { Home } from './screens/Home.js';
 
 export function prerenderHome(): string {
-  return renderToString(<Home />);
+  return renderToString(<Home prerendered />);
 }

@@ -32,7 +32,7 @@ describe('first paint', () => {
       const problems = watchProblems(page);
       const release = await holdEntryScript(page);
       await page.goto(app.server.url, { waitUntil: 'commit' });
-      await expect.poll(() => menu(page)).toEqual(['24-7', '7-jours', 'Games', 'How to play', 'Settings']);
+      await expect.poll(() => menu(page)).toEqual(['24-7', '7-jours', 'daily', 'Games', 'How to play', 'Settings']);
       expect(await page.evaluate(() => typeof (window as unknown as { appLive?: unknown }).appLive)).toBe('function');
       expect(await page.locator('.mini-board > .cell').count()).toBe(49);
 
@@ -62,7 +62,7 @@ describe('first paint', () => {
       release();
       await expect
         .poll(() => menu(page))
-        .toEqual([expect.stringMatching(/Continue/), '24-7', '7-jours', 'Games', 'How to play', 'Settings']);
+        .toEqual([expect.stringMatching(/Continue/), '24-7', '7-jours', 'daily', 'Games', 'How to play', 'Settings']);
       expect(await page.locator('#app').evaluate((app) => getComputedStyle(app).visibility)).toBe('visible');
     } finally {
       await context.close();

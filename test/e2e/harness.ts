@@ -16,11 +16,13 @@ export const DIST = join(ROOT, 'dist');
 export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 /** Home's title, as the page holds it (a no-break space keeps "7 Jours" together). */
 export const HOME_TITLE = '24/7 & 7\u00a0Jours';
-/** Home's menu, a game tile by its game, any other button by its words. */
+/** Home's menu, a game tile by its game, the daily deal's card as 'daily', any other button by its words. */
 export const homeMenu = (page: Page): Promise<string[]> =>
   page
     .locator('.home__actions button')
-    .evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset['game'] ?? b.textContent!.trim()));
+    .evaluateAll((buttons) =>
+      buttons.map((b) => (b as HTMLElement).dataset['game'] ?? (b as HTMLElement).dataset['menu'] ?? b.textContent!.trim()),
+    );
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -26,7 +26,7 @@ describe('home and menu screens', () => {
         'Place tiles, make 7s and 24s, gather the most minutes',
         'Cut seven cards into packets, pick yours, rule the four elements',
       ]);
-      expect(await homeMenu(page)).toEqual(['24-7', '7-jours', 'Games', 'How to play', 'Settings']);
+      expect(await homeMenu(page)).toEqual(['24-7', '7-jours', 'daily', 'Games', 'How to play', 'Settings']);
       for (const box of await page.locator('.home__actions button').evaluateAll((b) => b.map((x) => x.getBoundingClientRect().height))) {
         expect(box).toBeGreaterThanOrEqual(44);
       }

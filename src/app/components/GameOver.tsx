@@ -1,4 +1,7 @@
-/** The end: the ranking, the tie-break when it decided, each player's combinations; Rematch and New game. */
+/**
+ * The end: the ranking, the tie-break when it decided, each player's combinations; Rematch (Share
+ * result for a daily deal, which is never played again) and New game.
+ */
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { go } from '../model/navigation.js';
@@ -11,6 +14,8 @@ import { ActionIcon } from './ActionIcon.js';
 import { Icon } from './Icon.js';
 import { Ranking } from './Ranking.js';
 import { ShareSheet } from './ShareSheet.js';
+import { dailyDayOf } from '../daily/book.js';
+import { ShareResult } from '../daily/ShareResult.js';
 
 interface Props {
   table: Table;
@@ -38,6 +43,7 @@ export function GameOver({ table, onRematch }: Props) {
       : m.results.wins({ name: winners[0]! });
   const tie = tieBreakWords(session);
   const tally = tallies(session.game.players, session.history.value);
+  const daily = dailyDayOf(session, 0);
   return (
     <div class="sheet-backdrop">
       <section class="sheet gameover" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
@@ -73,9 +79,14 @@ export function GameOver({ table, onRematch }: Props) {
           ))}
         </div>
         <div class="gameover__actions">
-          <button type="button" class="button" onClick={onRematch}>
-            <Icon name="refresh" /> {m.results.rematch}
-          </button>
+          {daily?.day.result ? (
+            // A daily deal is played once: no rematch, its result is there to share.
+            <ShareResult day={daily.key} result={daily.day.result} />
+          ) : (
+            <button type="button" class="button" onClick={onRematch}>
+              <Icon name="refresh" /> {m.results.rematch}
+            </button>
+          )}
           <button type="button" class="button button--secondary" onClick={() => go('new')}>
             {m.common.newGame}
           </button>

@@ -418,6 +418,15 @@ export const en = {
     /** The key to the shared result's symbols (each combination's name is en.ts's `combos`). */
     legend: 'What the symbols mean',
     legendDoubled: 'A placement on a 2x cell',
+    /** Home's card on a deal played (Play and Continue are `play` and common.continue). */
+    seeResult: 'See result',
+    /** Days played in a row, up to today. */
+    streakOf: ({ n }: { n: number }) => f.plural(n, { one: `${f.number(n)}-day streak`, other: `${f.number(n)}-day streak` }),
+    /** A day of the calendar, for screen readers: its date, its deal, and `state` (one of the states above). */
+    dayLabel: ({ when, n, state }: { when: number; n: number; state: string }) => `${f.day(when)}, deal #${f.number(n)}: ${state}`,
+    resultCopied: 'Result copied. Paste it in a message: its link opens the same deal.',
+    /** The daily deals' figures, in Statistics. */
+    statistics: 'Daily deals',
     /** Why a daily deal link cannot be opened. */
     linkProblems: {
       empty: 'This link names no daily deal.',

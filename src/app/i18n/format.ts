@@ -26,6 +26,12 @@ export interface Formats {
   dayAndTime(when: number): string;
   /** "29 Nov 2026". */
   day(when: number): string;
+  /** "Dec": a month's short name, as a calendar page heads it. */
+  month(when: number): string;
+  /** "December 2026": a month of a calendar. */
+  monthOfYear(when: number): string;
+  /** "M": a day of the week in a calendar's heading row. */
+  weekday(when: number): string;
   /** "2 days ago", "yesterday" (Intl.RelativeTimeFormat), for a moment in the past. */
   ago(when: number, now?: number): string;
 }
@@ -47,6 +53,9 @@ export function formatsFor(locale: Locale): Formats {
   const units = lazy(() => new Intl.ListFormat(locale, { style: 'short', type: 'unit' }));
   const dayAndTime = lazy(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }));
   const day = lazy(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
+  const month = lazy(() => new Intl.DateTimeFormat(locale, { month: 'short' }));
+  const monthOfYear = lazy(() => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }));
+  const weekday = lazy(() => new Intl.DateTimeFormat(locale, { weekday: 'narrow' }));
   const relative = lazy(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   return {
     locale,
@@ -58,6 +67,9 @@ export function formatsFor(locale: Locale): Formats {
     percent: (share) => percents().format(share),
     dayAndTime: (when) => dayAndTime().format(when),
     day: (when) => day().format(when),
+    month: (when) => month().format(when),
+    monthOfYear: (when) => monthOfYear().format(when),
+    weekday: (when) => weekday().format(when),
     ago: (when, now = Date.now()) => {
       const seconds = Math.round((when - now) / 1000);
       for (const [unit, size] of TIME_UNITS) {

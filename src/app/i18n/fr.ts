@@ -396,6 +396,11 @@ export const fr: Messages = {
       `24/7, donne du jour nº ${f.number(n)} : ${f.number(minutes)} min, perdue contre l’IA moyenne`,
     legend: 'Ce que disent les symboles',
     legendDoubled: 'Une tuile posée sur une case 2x',
+    seeResult: 'Voir le résultat',
+    streakOf: ({ n }: { n: number }) => f.plural(n, { one: `Série de ${f.number(n)} jour`, other: `Série de ${f.number(n)} jours` }),
+    dayLabel: ({ when, n, state }: { when: number; n: number; state: string }) => `${f.day(when)}, donne nº ${f.number(n)} : ${state}`,
+    resultCopied: 'Résultat copié. Collez-le dans un message : son lien ouvre la même donne.',
+    statistics: 'Donnes du jour',
     linkProblems: {
       empty: 'Ce lien ne désigne aucune donne du jour.',
       date: 'Ce lien désigne un jour sans donne du jour.',

@@ -363,6 +363,11 @@ export const ja: Messages = {
       `24/7 デイリー対局 第${f.number(n)}局：${minutesOf(minutes)}、中級AIに敗北`,
     legend: '記号の意味',
     legendDoubled: '2倍マスに置いた手',
+    seeResult: '結果を見る',
+    streakOf: ({ n }: { n: number }) => f.plural(n, { other: `${f.number(n)}日連続` }),
+    dayLabel: ({ when, n, state }: { when: number; n: number; state: string }) => `${f.day(when)}、第${f.number(n)}局：${state}`,
+    resultCopied: '結果をコピーしました。メッセージに貼り付けてください。リンクから同じ対局が開きます。',
+    statistics: 'デイリー対局',
     linkProblems: {
       empty: 'このリンクにはデイリー対局が入っていません。',
       date: 'このリンクの日付にはデイリー対局がありません。',

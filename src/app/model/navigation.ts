@@ -6,8 +6,8 @@ import { signal } from '@preact/signals';
 import type { GameId } from '../../engine/gameIds.js';
 import type { AnySession } from './sessions.js';
 
-export type Screen = 'home' | 'new' | 'game' | 'rules' | 'settings' | 'history' | 'stats' | 'replay' | 'import' | 'review';
-const SCREENS: readonly Screen[] = ['home', 'new', 'game', 'rules', 'settings', 'history', 'stats', 'replay', 'import', 'review'];
+export type Screen = 'home' | 'new' | 'game' | 'rules' | 'settings' | 'history' | 'stats' | 'replay' | 'import' | 'daily' | 'review';
+const SCREENS: readonly Screen[] = ['home', 'new', 'game', 'rules', 'settings', 'history', 'stats', 'replay', 'import', 'daily', 'review'];
 
 export const screen = signal<Screen>('home');
 /** The game in progress (or just finished), if any. */

@@ -1,7 +1,7 @@
 /**
  * The first screen: the two games, each a tile with its picture and one line, that opens its New game
- * screen; Continue for a game in play; then Games, How to play, Settings. It is in the first script and
- * prerendered, so it draws its pictures itself and loads no game's code.
+ * screen; Continue for a game in play; today's daily deal; then Games, How to play, Settings. It is in
+ * the first script and prerendered, so it draws its pictures itself and loads no game's code.
  */
 import type { GameId } from '../../engine/gameIds.js';
 import { gameToSetUp, go, session } from '../model/navigation.js';
@@ -11,6 +11,7 @@ import { Icon } from '../components/Icon.js';
 import { messages } from '../i18n/index.js';
 import { gameName, gameWords } from '../model/gameNames.js';
 import { InstallButton, InstallHint } from '../pwa/InstallButton.js';
+import { DailyCard } from '../daily/DailyCard.js';
 
 function setUp(game: GameId): void {
   gameToSetUp.value = game;
@@ -35,7 +36,8 @@ function GameTile({ game }: { game: GameId }) {
   );
 }
 
-export function Home() {
+/** `prerendered`: drawn at build time, when no date is known (the daily card waits for the app). */
+export function Home({ prerendered = false }: { prerendered?: boolean }) {
   const m = messages.value;
   const current = session.value;
   const inProgress = current !== null && !current.over.value;
@@ -62,6 +64,7 @@ export function Home() {
           <GameTile game="24-7" />
           <GameTile game="7-jours" />
         </section>
+        <DailyCard prerendered={prerendered} />
         <div class="home__row">
           <button type="button" class="button button--ghost" onClick={() => go('history')}>
             {m.home.games}

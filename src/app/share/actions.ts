@@ -11,7 +11,15 @@ import { downloadText } from '../store/download.js';
 import { linkFor } from './link.js';
 import { fileName, recordText } from './record-text.js';
 
-export type Said = 'saved' | 'link-copied' | 'text-copied' | 'shared' | 'link-instead' | 'copy-link-by-hand' | 'copy-text-by-hand';
+export type Said =
+  | 'saved'
+  | 'link-copied'
+  | 'text-copied'
+  | 'result-copied'
+  | 'shared'
+  | 'link-instead'
+  | 'copy-link-by-hand'
+  | 'copy-text-by-hand';
 
 export interface Feedback {
   tone: 'done' | 'problem';
@@ -32,6 +40,8 @@ export function feedbackWords(feedback: Feedback): string {
       return words.linkCopied;
     case 'text-copied':
       return words.textCopied;
+    case 'result-copied':
+      return messages.value.daily.resultCopied;
     case 'shared':
       return words.shared;
     case 'link-instead':
