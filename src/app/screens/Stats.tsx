@@ -1,7 +1,7 @@
 /**
  * Statistics over the finished games kept on this device, one game at a time (their scores do not
  * compare): wins per opponent level, best score, and the human seats' combinations (24/7) or
- * majorities and minorities (7 Jours).
+ * majorities and minorities (7 Jours); for 24/7, the daily deals played and won and the streaks.
  */
 import { useSignal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
@@ -17,6 +17,8 @@ import { openStore, storeProblem } from '../store/autosave.js';
 import { isProblem } from '../store/gameStore.js';
 import { storeProblemWords, type StoreProblem } from '../store/problems.js';
 import { OPPOSITIONS, statsOf, type Opposition, type Stats as Figures } from '../store/stats.js';
+import { type DailyDays, dailyDaysOf, summaryOfDays } from '../daily/book.js';
+import { today } from '../daily/today.js';
 
 /** Why there are no figures: a storage problem, no storage, or the games could not be read. */
 type Missing = { missing: StoreProblem | 'no-store' | 'unreadable' };
@@ -35,6 +37,7 @@ export function Stats() {
   const m = messages.value;
   const f = formats.value;
   const figures = useSignal<Figures | Missing | null>(null);
+  const daily = useSignal<DailyDays | null>(null);
   useEffect(() => {
     void (async () => {
       const store = await openStore();
@@ -43,6 +46,7 @@ export function Stats() {
         const shelf = await store.shelf();
         const finished = shelf.games.filter((g) => g.entry.status === 'finished');
         figures.value = statsOf(finished.map((g) => ({ game: g.session, when: g.entry.updated })));
+        daily.value = dailyDaysOf(shelf.games.map((g) => ({ session: g.session, updated: g.entry.updated })));
       } catch (error) {
         figures.value = { missing: isProblem(error) ? error : 'unreadable' };
       }
@@ -126,8 +130,37 @@ export function Stats() {
                   ))}
             </ul>
           </section>
+          {game === '24-7' && daily.value && <DailyFigures days={daily.value} />}
         </>
       )}
     </main>
+  );
+}
+
+/** The daily deals: played, won, the current streak and the longest. */
+function DailyFigures({ days }: { days: DailyDays }) {
+  const m = messages.value;
+  const f = formats.value;
+  const summary = summaryOfDays(days, today.value);
+  const rows = [
+    ['played', m.daily.played, f.number(summary.played)],
+    ['won', m.daily.won, f.number(summary.won)],
+    ['streak', m.daily.streak, m.daily.days({ n: summary.streak })],
+    ['longest', m.daily.longestStreak, m.daily.days({ n: summary.longest })],
+  ] as const;
+  return (
+    <section class="card" aria-labelledby="stats-daily">
+      <h2 class="card__title" id="stats-daily">
+        {m.daily.statistics}
+      </h2>
+      <ul class="stats-combos">
+        {rows.map(([key, label, value]) => (
+          <li key={key} data-daily={key}>
+            <span>{label}</span>
+            <b>{value}</b>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
