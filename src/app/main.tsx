@@ -44,6 +44,9 @@ watchAddress();
 void startAutosave();
 // The daily deals come from the saved games; the daily game being played is followed as it goes.
 followDailyGames();
+// Sounds can play from the player's first touch or key on (browsers allow no sound before one). Their
+// code comes in a chunk of its own, next to the first script rather than in it.
+void import('./sound/index').then((sound) => sound.unlockOnFirstGesture());
 // The motion setting applies everywhere, like the system's prefers-reduced-motion.
 effect(() => {
   document.documentElement.classList.toggle('motion-reduced', settings.value.motion === 'reduced');

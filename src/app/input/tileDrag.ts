@@ -2,6 +2,7 @@
 import { reducedMotion } from '../model/settings.js';
 import type { Table } from '../model/table.js';
 import { pressTile } from './drag.js';
+import { play } from '../sound/index.js';
 
 /** A press on rack tile `index` (value v). */
 export function pressRackTile(event: PointerEvent, source: HTMLElement, table: Table, index: number, v: number): void {
@@ -14,6 +15,7 @@ export function pressRackTile(event: PointerEvent, source: HTMLElement, table: T
       begin: () => {
         table.selected.value = null;
         table.drag.value = { v, from: 'rack', index };
+        play({ kind: 'pick' });
       },
       hover: (cell) => (table.hovered.value = cell),
       drop: (cell) => (cell ? table.place(v, cell[0], cell[1]) : false),
@@ -35,7 +37,10 @@ export function pressPendingTile(event: PointerEvent, source: HTMLElement, table
     source,
     String(pending.v),
     {
-      begin: () => (table.drag.value = { v: pending.v, from: 'pending', index: -1 }),
+      begin: () => {
+        table.drag.value = { v: pending.v, from: 'pending', index: -1 };
+        play({ kind: 'pick' });
+      },
       hover: (cell) => (table.hovered.value = cell),
       drop: (cell) => {
         if (!cell) {

@@ -1,12 +1,14 @@
 /**
  * Scoring feedback after a placement: each combination lights its cells in turn with its name and
- * minutes, then "×2" on a double cell, then the total is added to the scoreboard. With reduced motion
- * everything shows at once, briefly, and play does not wait for it.
+ * minutes (and rings, higher the more it is worth), then "×2" on a double cell, then the total is added
+ * to the scoreboard. With reduced motion everything shows (and rings) at once, briefly, and play does
+ * not wait for it.
  */
 import { signal } from '@preact/signals';
 import type { PlayedMove, ScoreBreakdown } from '../../engine/twentyfourseven/index.js';
 import { messages } from '../i18n/index.js';
 import { comboLabel, toneOf, type Tone } from './words.js';
+import { play as sound, type SoundEvent } from '../sound/index.js';
 
 export interface FeedbackStep {
   kind: 'combo' | 'double' | 'total';
@@ -14,6 +16,8 @@ export interface FeedbackStep {
   tone: Tone | 'total';
   /** Cells lit during this step, [r, c]. */
   cells: [number, number][];
+  /** What a combination's step sounds like as it lights up. */
+  sound?: SoundEvent;
 }
 
 export interface Feedback {
@@ -36,6 +40,7 @@ export function feedbackSteps(breakdown: ScoreBreakdown): FeedbackStep[] {
     label: comboLabel(combo),
     tone: toneOf(combo.key),
     cells: combo.cells,
+    sound: { kind: 'combo', key: combo.key, minutes: combo.minutes, doubled: breakdown.doubled },
   }));
   const all = breakdown.combos.flatMap((combo) => combo.cells);
   if (breakdown.doubled) steps.push({ kind: 'double', label: messages.value.doubled, tone: 'bonus', cells: all });
@@ -55,6 +60,7 @@ export class FeedbackPlayer {
     const steps = feedbackSteps(move.breakdown);
     if (steps.length === 0) return Promise.resolve();
     this.current.value = { id: this.nextId++, seat: move.player, move, steps, index: reduced ? steps.length - 1 : 0, reduced };
+    for (const step of reduced ? steps : steps.slice(0, 1)) if (step.sound) sound(step.sound);
     this.schedule();
     return reduced ? Promise.resolve() : this.idle();
   }
@@ -89,6 +95,8 @@ export class FeedbackPlayer {
       if (!at || at.id !== now.id) return;
       if (at.reduced || at.index + 1 >= at.steps.length) return this.finish();
       this.current.value = { ...at, index: at.index + 1 };
+      const shown = at.steps[at.index + 1]!;
+      if (shown.sound) sound(shown.sound);
       this.schedule();
     }, ms);
   }

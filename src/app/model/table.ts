@@ -15,6 +15,8 @@ import { TurnController } from './turns.js';
 import { announcementFor } from './announce.js';
 import { justTakenBack } from './takeBack.js';
 import { messages } from '../i18n/index.js';
+import { play } from '../sound/index.js';
+import { winnersOf } from './results.js';
 
 export interface Notice {
   id: number;
@@ -47,6 +49,7 @@ export class Table {
   readonly resultsOpen = signal(false);
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
   private noticeId = 0;
+  private stopped = false;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -67,6 +70,7 @@ export class Table {
   }
 
   stop(): void {
+    this.stopped = true;
     this.turns.stop();
     this.unsubscribe();
     this.feedback.finish();
@@ -116,6 +120,7 @@ export class Table {
 
   select(index: number | null): void {
     if (index !== null && !this.canPlace.value) return this.say(messages.value.game.notYourTurn, 'info');
+    if (index !== null && this.selected.value !== index) play({ kind: 'pick' });
     this.selected.value = this.selected.value === index ? null : index;
     this.turns.hint.value = null;
   }
@@ -137,6 +142,7 @@ export class Table {
     if (!this.canPlace.value) return false;
     const considered = consider(this.session.game, { r, c, v });
     if (!considered.ok) {
+      play({ kind: 'refuse' });
       this.say(considered.reason, 'error');
       return false;
     }
@@ -171,8 +177,17 @@ export class Table {
     this.session.play({ r: move.r, c: move.c, v: move.v });
   }
 
+  /** The game is over and its last move shown: the results, and the end's sound for the humans at the device. */
+  private ended(): void {
+    if (this.stopped) return; // The screen closed during the last move's feedback.
+    this.resultsOpen.value = true;
+    const { humans } = this.session;
+    play({ kind: 'end', won: humans.length === 0 || winnersOf(this.session).some((seat) => humans.includes(seat)) });
+  }
+
   private afterMove(played: PlayedMove): void {
     buzz();
+    play({ kind: this.session.seats[played.player]?.kind === 'human' ? 'place' : 'aiPlace' });
     afterNextPaint(() => (this.logged.value = this.session.history.peek()));
     this.pending.value = null;
     this.selected.value = null;
@@ -180,6 +195,6 @@ export class Table {
     this.announcement.value = announcementFor(this.session, played);
     const skipped = played.skipped.map((seat) => this.session.nameOf(seat));
     if (skipped.length > 0) this.say(messages.value.game.skippedNotice({ names: skipped }), 'info', false);
-    if (this.session.game.over) void blocking.then(() => (this.resultsOpen.value = true));
+    if (this.session.game.over) void blocking.then(() => this.ended());
   }
 }

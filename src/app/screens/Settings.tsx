@@ -2,8 +2,9 @@
 import { ScreenHeader } from '../components/ScreenHeader.js';
 import { LOCALE_NAMES, LOCALES, messages } from '../i18n/index.js';
 import { settings, updateSettings, type Settings as Values } from '../model/settings.js';
+import { play } from '../sound/index.js';
 
-function Switch({ field, title, detail }: { field: 'confirm' | 'hints' | 'vibration'; title: string; detail: string }) {
+function Switch({ field, title, detail }: { field: 'confirm' | 'hints' | 'vibration' | 'sound'; title: string; detail: string }) {
   const on = settings.value[field];
   return (
     <label class="setting">
@@ -23,6 +24,32 @@ function Switch({ field, title, detail }: { field: 'confirm' | 'hints' | 'vibrat
   );
 }
 
+/** How loud the sounds are: a slider in steps of 5%, which plays a sample when let go. */
+function Volume() {
+  const words = messages.value.settings;
+  const { sound, volume } = settings.value;
+  const percent = Math.round(volume * 100);
+  return (
+    <label class="setting setting--volume">
+      <span class="setting__title">{words.volume}</span>
+      <span class="setting__value">{words.volumeValue({ share: volume })}</span>
+      <input
+        type="range"
+        class="volume"
+        min={0}
+        max={100}
+        step={5}
+        value={percent}
+        disabled={!sound}
+        style={{ '--fill': `${percent}%` }}
+        aria-valuetext={words.volumeValue({ share: volume })}
+        onInput={(event) => updateSettings({ volume: Number(event.currentTarget.value) / 100 })}
+        onChange={() => play({ kind: 'place' })}
+      />
+    </label>
+  );
+}
+
 export function Settings() {
   const m = messages.value;
   const words = m.settings;
@@ -34,6 +61,10 @@ export function Settings() {
         <Switch field="confirm" title={words.confirm} detail={words.confirmDetail} />
         <Switch field="hints" title={words.hints} detail={words.hintsDetail} />
         <Switch field="vibration" title={words.vibration} detail={words.vibrationDetail} />
+      </section>
+      <section class="card" data-setting="sound">
+        <Switch field="sound" title={words.sound} detail={words.soundDetail} />
+        <Volume />
       </section>
       <section class="card">
         <fieldset class="choice">

@@ -8,6 +8,7 @@
 import { signal } from '@preact/signals';
 import type { PlayedMove, SeatView } from '../../engine/septjours/index.js';
 import { cutsFromSizes } from './cards.js';
+import { play } from '../sound/index.js';
 
 export interface ShowFrame {
   /** The table as it stood before the move being shown. */
@@ -70,6 +71,10 @@ export class MoveShow {
   private next(): void {
     const frame = this.frames.shift();
     if (!frame) return this.finish();
+    // Each card moved and each cut sounds as it is shown, as the player's own would.
+    const last = this.frame.value;
+    if (frame.shift !== (last?.shift ?? 0)) play({ kind: 'shift' });
+    else if (frame.cuts.length > (last?.cuts.length ?? 0)) play({ kind: 'cut' });
     this.frame.value = frame;
     this.timer = setTimeout(() => this.next(), STEP_MS);
   }

@@ -14,6 +14,7 @@ import { cutsAfterShift, holdersOf, packetCount, previewPick, sizesFromCuts, typ
 import { MoveShow, type ShowFrame } from './show.js';
 import { SeptTurns } from './turns.js';
 import { moveWords, refusalWords } from './words.js';
+import { play } from '../sound/index.js';
 
 export interface Notice {
   id: number;
@@ -61,6 +62,7 @@ export class SeptTable {
   private dragged = false;
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
   private noticeId = 0;
+  private stopped = false;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -80,6 +82,7 @@ export class SeptTable {
   }
 
   stop(): void {
+    this.stopped = true;
     this.turns.stop();
     this.unsubscribe();
     this.show.finish();
@@ -144,10 +147,11 @@ export class SeptTable {
     const { shift, cuts } = this.draft.value;
     const next = shift + step;
     if (Math.abs(next) > MAX_SHIFT) {
-      this.say(messages.value.sept.shiftLimit({ n: MAX_SHIFT }), 'error');
+      this.refuse(messages.value.sept.shiftLimit({ n: MAX_SHIFT }));
       return false;
     }
     this.draft.value = { shift: next, cuts: cutsAfterShift(cuts, step) };
+    play({ kind: 'shift' });
     return true;
   }
 
@@ -155,6 +159,7 @@ export class SeptTable {
   resetShift(): void {
     if (!this.mayDeal()) return;
     let { shift, cuts } = this.draft.value;
+    if (shift !== 0) play({ kind: 'shift' });
     while (shift !== 0) {
       const step = shift > 0 ? -1 : 1;
       cuts = cutsAfterShift(cuts, step);
@@ -169,13 +174,15 @@ export class SeptTable {
     const { shift, cuts } = this.draft.value;
     if (cuts.includes(gap)) {
       this.draft.value = { shift, cuts: cuts.filter((g) => g !== gap) };
+      play({ kind: 'cut' });
       return true;
     }
     if (cuts.length + 1 >= this.packetTotal) {
-      this.say(messages.value.sept.tooManyCuts({ total: this.packetTotal }), 'error');
+      this.refuse(messages.value.sept.tooManyCuts({ total: this.packetTotal }));
       return false;
     }
     this.draft.value = { shift, cuts: [...cuts, gap].sort((a, b) => a - b) };
+    play({ kind: 'cut' });
     return true;
   }
 
@@ -184,7 +191,7 @@ export class SeptTable {
     if (!this.mayDeal()) return false;
     const { shift, cuts } = this.draft.value;
     if (cuts.length + 1 !== this.packetTotal) {
-      this.say(messages.value.sept.wrongCount({ n: cuts.length + 1, total: this.packetTotal }), 'error');
+      this.refuse(messages.value.sept.wrongCount({ n: cuts.length + 1, total: this.packetTotal }));
       return false;
     }
     return this.play({ shift, packets: sizesFromCuts(cuts) });
@@ -248,7 +255,7 @@ export class SeptTable {
       return false;
     }
     if (taken[packet]) {
-      this.say(messages.value.sept.packetTaken, 'error');
+      this.refuse(messages.value.sept.packetTaken);
       return false;
     }
     return true;
@@ -263,12 +270,14 @@ export class SeptTable {
     this.show.finish();
     const result = this.session.play(move);
     this.dragged = false;
-    if (!result.ok)
-      this.say(
-        refusalWords(result.refusal, (seat) => this.session.nameOf(seat)),
-        'error',
-      );
+    if (!result.ok) this.refuse(refusalWords(result.refusal, (seat) => this.session.nameOf(seat)));
     return result.ok;
+  }
+
+  /** A move the rules refuse: said, with its sound. */
+  private refuse(reason: string): void {
+    play({ kind: 'refuse' });
+    this.say(reason, 'error');
   }
 
   private afterMove(played: PlayedMove): void {
@@ -286,8 +295,18 @@ export class SeptTable {
       this.draft.value = NO_DRAFT;
       this.announcement.value = this.announce(played);
     });
+    play({ kind: 'pick' in played ? 'takePacket' : 'deal' });
     const shown = this.show.play(before, played, steps);
-    if (this.session.game.over) void shown.then(() => (this.resultsOpen.value = true));
+    if (this.session.game.over) void shown.then(() => this.ended());
+  }
+
+  /** The game is over and its last move shown: the results, and the end's sound for the humans at the device. */
+  private ended(): void {
+    if (this.stopped) return; // The screen closed during the last move's show.
+    this.resultsOpen.value = true;
+    const { humans } = this.session;
+    const winners = this.session.game.ranking()[0] ?? [];
+    play({ kind: 'end', won: humans.length === 0 || winners.some((seat) => humans.includes(seat)) });
   }
 
   private announce(played: PlayedMove): string {
