@@ -8,19 +8,27 @@ import type { AnySession } from '../model/sessions.js';
 import { takeBack, takeBackPoint } from '../model/takeBack.js';
 import { Icon } from './Icon.js';
 
+interface ButtonProps {
+  session: AnySession;
+  onError: (text: string) => void;
+  /** Its icon alone, where the row has no room for its word (7 Jours' deal). */
+  compact?: boolean;
+}
+
 /** A pill for the status line; nothing when no move can be taken back. */
-export function TakeBackButton({ session, onError }: { session: AnySession; onError: (text: string) => void }) {
+export function TakeBackButton({ session, onError, compact = false }: ButtonProps) {
   if (takeBackPoint(session) === null) return null;
   const m = messages.value;
   return (
     <button
       type="button"
-      class="pill"
+      class={`pill${compact ? ' shift-button' : ''}`}
       data-action="take-back-move"
       aria-label={m.takeBacks.button}
+      title={m.takeBacks.button}
       onClick={() => void takeBack(session).then((error) => error && onError(m.takeBacks.failed({ reason: error })))}
     >
-      <Icon name="rewind" /> {m.takeBacks.short}
+      <Icon name="rewind" /> {!compact && m.takeBacks.short}
     </button>
   );
 }

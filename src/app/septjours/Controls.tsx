@@ -190,7 +190,7 @@ function DealControls({ table }: { table: SeptTable }) {
         >
           <Icon name="undo" />
         </button>
-        <TakeBackButton session={session} onError={(text) => table.say(text, 'error')} />
+        <TakeBackButton session={session} onError={(text) => table.say(text, 'error')} compact />
       </div>
       <div class="status status--yours status--deal">
         <p class="status__text">{session.humans.length > 1 ? m.sept.theirDealHere({ name, total }) : m.sept.yourDeal({ total })}</p>
