@@ -99,6 +99,15 @@ export function Calendar({ year, month, today, book, selected, onSelect, onPrevi
           );
         })}
       </div>
+      {/* What the colours say, for the eye (each day's button says it in words). */}
+      <ul class="calendar__key" aria-hidden="true">
+        {(['won', 'played', 'begun', 'unplayed'] as const).map((state) => (
+          <li key={state}>
+            <span class={`calendar__swatch calendar__day--${state}`} />
+            {stateWords(state)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
