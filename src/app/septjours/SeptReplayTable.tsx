@@ -4,7 +4,9 @@
  * game's strip (Strip.tsx) is made for playing (drags, taps, a move's show), so this draws the same
  * cards with the same layout classes and nothing to press.
  */
+import { useRef } from 'preact/hooks';
 import { packetCount } from '../../engine/septjours/index.js';
+import { useWidthVariable } from '../components/useWidth.js';
 import { messages } from '../i18n/index.js';
 import type { SeptReplay } from '../model/septjours/replay.js';
 import { Card } from './CardFace.js';
@@ -14,8 +16,11 @@ export function SeptReplayTable({ replay }: { replay: SeptReplay }) {
   const m = messages.value;
   const view = replay.view.value;
   const k = packetCount(view.players);
+  const strip = useRef<HTMLElement>(null);
+  useWidthVariable(strip, '--strip-w');
   return (
     <section
+      ref={strip}
       class="strip sept-replay__strip"
       style={{ '--k': k }}
       aria-label={m.sept.tableAt({ move: replay.step.value, total: replay.length })}

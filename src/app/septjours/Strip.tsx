@@ -8,6 +8,7 @@
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { measureAfterLayout } from '../components/measure.js';
+import { useWidthVariable } from '../components/useWidth.js';
 import { ROW_SIZE } from '../../engine/septjours/index.js';
 import { messages } from '../i18n/index.js';
 import { memo, shallowEqual } from '../components/memo.js';
@@ -25,8 +26,15 @@ export function Strip({ table }: { table: SeptTable }) {
   const total = table.packetTotal;
   const dealt = view.packets !== undefined && view.taken !== undefined;
   const showing = shown.showing !== null;
+  const strip = useRef<HTMLElement>(null);
+  useWidthVariable(strip, '--strip-w');
   return (
-    <section class={`strip${showing ? ' strip--showing' : ''}`} style={{ '--k': total }} aria-label={dealt ? m.sept.packets : m.sept.row}>
+    <section
+      ref={strip}
+      class={`strip${showing ? ' strip--showing' : ''}`}
+      style={{ '--k': total }}
+      aria-label={dealt ? m.sept.packets : m.sept.row}
+    >
       <div class="strip__inner">{dealt ? <Packets table={table} /> : <Row table={table} />}</div>
     </section>
   );
