@@ -96,6 +96,8 @@ export function Daily() {
   // The calendar turns to the chosen day's month (a link, a new day at midnight).
   useEffect(() => void (shownMonth.value = { year, month }), [key]);
   useEffect(() => void loadFriendResult(key), [key]);
+  // A link's problem is said once: leaving the screen puts it away.
+  useEffect(() => () => void (linkProblem.value = null), []);
 
   // A friend's day ahead of ours (time zones) may fall in a month still to come here: show the last one.
   const found = months.findIndex((mo) => mo.year === shownMonth.value.year && mo.month === shownMonth.value.month);
