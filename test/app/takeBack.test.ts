@@ -57,6 +57,12 @@ describe('take-backs', () => {
     expect(takeBackPoint(twentyFourSeven([ai('Bo'), human('Ada')], 1))).toBe(null);
   });
 
+  it('is not offered in a daily deal, played once as it comes', () => {
+    const daily = GameSession.start({ seats: [human('Ada'), ai('Bo')], options: { openHands: false }, seed: 11, daily: '2026-12-02' });
+    for (let i = 0; i < 4; i++) daily.play(legalMoves(daily.game.state)[0]!);
+    expect(takeBackPoint(daily)).toBe(null);
+  });
+
   it('is not offered between people, among AIs only, or once the game is over', () => {
     expect(takeBackPoint(twentyFourSeven([human('Ada'), human('Bo')], 4))).toBe(null);
     expect(takeBackPoint(twentyFourSeven([ai('Al'), ai('Bo')], 4))).toBe(null);

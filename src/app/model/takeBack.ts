@@ -7,6 +7,7 @@
  */
 import type { PlayedMove as SeptMove } from '../../engine/septjours/index.js';
 import { session } from './navigation.js';
+import { isDaily } from './seatsSetup.js';
 import { sessionFromRecord, type AnySession } from './sessions.js';
 
 /** The one human seat when every other seat is an AI; null otherwise (pass-and-play, AIs alone). */
@@ -26,7 +27,7 @@ function forcedPick(history: readonly SeptMove[], at: number): boolean {
 
 /** How many moves stay when the human's last move is taken back, or null when none can be. */
 export function takeBackPoint(game: AnySession): number | null {
-  if (game.over.value || (game.setup as { daily?: unknown }).daily) return null;
+  if (game.over.value || isDaily(game)) return null;
   const seat = soleHuman(game);
   if (seat === null) return null;
   const history: readonly { player: number }[] = game.history.value;
