@@ -42,7 +42,8 @@ describe('home and menu screens', () => {
       // The switch at the top shows 7 Jours' rules: the 28 cards, the worked deal, the scoring.
       await page.locator('.rules [data-game="7-jours"]').click();
       await expect.poll(() => page.locator('.rules .sept-rules__deck .sj-card').count()).toBe(28);
-      expect(await page.locator('.rules h2').allTextContents()).toEqual(['The cards', 'A round', 'Scoring']);
+      // …and, for both games, how the game review judges a move.
+      expect(await page.locator('.rules h2').allTextContents()).toEqual(['The cards', 'A round', 'Scoring', 'The game review']);
       await screenshot(page, 'rules-sept-phone', true);
       await page.getByRole('button', { name: 'Back' }).click();
       await expect.poll(() => page.locator('main h1').textContent()).toBe(HOME_TITLE);

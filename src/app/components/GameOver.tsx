@@ -90,11 +90,11 @@ export function GameOver({ table, onRematch }: Props) {
           <button type="button" class="button button--secondary" onClick={() => go('new')}>
             {m.common.newGame}
           </button>
+          <button type="button" class="button button--ghost gameover__review" data-action="review" onClick={() => openReview(session)}>
+            <Icon name="review" /> {m.review.open}
+          </button>
           <button type="button" class="button button--ghost" onClick={() => (table.resultsOpen.value = false)}>
             <Icon name="board" /> {m.results.seeBoard}
-          </button>
-          <button type="button" class="button button--ghost" data-action="review" onClick={() => openReview(session)}>
-            <Icon name="review" /> {m.review.open}
           </button>
           <button type="button" class="button button--ghost gameover__share" onClick={() => (sharing.value = true)}>
             <ActionIcon name="share" /> {m.common.share}
