@@ -51,8 +51,16 @@ try {
   const all = readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(outDir.length + 1));
+  // French and Japanese are kept by the worker when first spoken (vite.config.ts), not precached.
+  const languages = all.filter((f) => /^assets\/(fr|ja)-[\w-]+\.js$/.test(f));
+  console.log(`languages kept when first spoken: ${languages.map((f) => `${f} ${kB(gzip(f))} kB`).join(', ')}`);
   const missing = all.filter(
-    (f) => !precached.includes(f) && !runtime.includes(f) && !f.startsWith('screenshots/') && !/^(icon|maskable)-\d+\.png$/.test(f),
+    (f) =>
+      !precached.includes(f) &&
+      !runtime.includes(f) &&
+      !languages.includes(f) &&
+      !f.startsWith('screenshots/') &&
+      !/^(icon|maskable)-\d+\.png$/.test(f),
   );
   const worker = precached.find((f) => /ai\.worker-.*\.js$/.test(f));
   console.log(`AI worker chunk precached: ${worker ?? 'NO'}`);

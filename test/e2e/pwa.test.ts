@@ -228,6 +228,40 @@ describe('offline', () => {
   });
 });
 
+describe('languages offline', () => {
+  const app = useAppInChromium();
+
+  it('keeps the language of the first visit for offline play; one never loaded says it needs a connection', async () => {
+    const context = await phoneContext(app.browser, { reducedMotion: 'reduce', locale: 'ja-JP' });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      const problems = watchProblems(page);
+      await page.goto(app.server.url);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja');
+      await controlled(page);
+      // Not in the precache: the worker keeps the chunk once the page is under its control.
+      await expect
+        .poll(() => page.evaluate(async () => (await (await caches.open('languages')).keys()).map((r) => new URL(r.url).pathname)))
+        .toEqual([expect.stringMatching(/^\/assets\/ja-[\w-]+\.js$/)]);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja');
+      await page.getByRole('button', { name: '設定' }).tap();
+      await page.locator('[data-setting="language"] label', { hasText: 'Français' }).tap();
+      await expect.poll(() => page.locator('[data-language-offline="fr"]').textContent()).toContain('Français');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+      await screenshot(page, 'language-offline-phone');
+      // The one thing that failed is French's chunk, asked for offline (the browser logs that too).
+      expect(problems.failedRequests).toEqual([expect.stringMatching(/\/assets\/fr-[\w-]+\.js: net::/)]);
+      expect(problems.consoleErrors).toEqual(['Failed to load resource: net::ERR_FAILED']);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('update', () => {
   // Its own builds, folder and server: dist/ is shared with the other browser tests.
   const outDir = mkdtempSync(join(tmpdir(), '247-update-'));

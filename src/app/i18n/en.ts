@@ -256,6 +256,9 @@ export const en = {
     language: 'Language',
     /** The language setting 'auto': the first of the device's languages the app speaks. */
     languageDevice: 'Follow the device',
+    /** A language chosen while offline before it was ever downloaded; `name` is that language named in itself. */
+    languageOffline: ({ name }: { name: string }) =>
+      `${name} needs a connection the first time it is chosen. Connect, then choose it again.`,
     sound: 'Sound',
     soundDetail: 'Short, quiet sounds as tiles and cards are played.',
     volume: 'Volume',

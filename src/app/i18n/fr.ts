@@ -249,6 +249,8 @@ export const fr: Messages = {
     language: 'Langue',
     /** The language setting 'auto': the first of the device's languages the app speaks. */
     languageDevice: 'Langue de l’appareil',
+    languageOffline: ({ name }: { name: string }) =>
+      `${name} demande une connexion la première fois. Connectez-vous, puis choisissez cette langue à nouveau.`,
     sound: 'Son',
     soundDetail: 'De petits sons discrets quand on joue les tuiles et les cartes.',
     volume: 'Volume',

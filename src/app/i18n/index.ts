@@ -1,7 +1,7 @@
 /**
  * The player's language: the messages every screen reads (a signal, so a switch redraws at once) and
  * the formats of that language. English is always here; French and Japanese load on demand (each is a
- * chunk of its own, precached for offline play).
+ * chunk of its own, kept by the service worker once loaded: see pwa/languages.ts).
  */
 import { batch, computed, signal } from '@preact/signals';
 import { en, type Messages } from './en.js';
@@ -33,20 +33,35 @@ export function resolveLocale(setting: Locale | 'auto'): Locale {
 }
 
 /**
+ * A language that could not load when asked for (offline, before it was ever downloaded), or null: the
+ * Settings screen says so.
+ */
+export const unavailable = signal<Locale | null>(null);
+
+/** A language's messages, loaded (and kept) if need be; throws when its chunk cannot be fetched. */
+export async function loadLocale(code: Locale): Promise<Messages> {
+  let catalogue = loaded.get(code);
+  if (!catalogue) {
+    catalogue = await LOADERS[code]();
+    loaded.set(code, catalogue);
+  }
+  return catalogue;
+}
+
+/**
  * Speaks `next` from now on: loads its messages if need be, then switches every screen at once. A
- * language that cannot load (a chunk missing) leaves the current one in place.
+ * language that cannot load leaves the current one in place, and `unavailable` names it.
  */
 export async function speak(next: Locale): Promise<void> {
-  let catalogue = loaded.get(next);
-  if (!catalogue) {
-    try {
-      catalogue = await LOADERS[next]();
-    } catch {
-      return;
-    }
-    loaded.set(next, catalogue);
+  let catalogue: Messages;
+  try {
+    catalogue = await loadLocale(next);
+  } catch {
+    unavailable.value = next;
+    return;
   }
   batch(() => {
+    unavailable.value = null;
     locale.value = next;
     messages.value = catalogue;
   });

@@ -233,6 +233,8 @@ export const ja: Messages = {
     motionReduced: '常に動きを減らす',
     language: '言語',
     languageDevice: '端末の設定に従う',
+    languageOffline: ({ name }: { name: string }) =>
+      `${name}を初めて使うにはインターネット接続が必要です。接続してから、もう一度選んでください。`,
     sound: 'サウンド',
     soundDetail: 'タイルやカードを動かすと、小さな音が短く鳴ります。',
     volume: '音量',

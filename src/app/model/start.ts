@@ -26,10 +26,12 @@ function seedFromAddress(): number | null {
   return text !== null && /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
 
-let fixedSeed = seedFromAddress();
+/** Read from the address when first needed (nothing runs when this module loads). */
+let fixedSeed: number | null | undefined;
 
 /** A deck seed: the address's, counting up, or a random one. */
 export function nextSeed(): number {
+  fixedSeed ??= seedFromAddress();
   if (fixedSeed !== null) return fixedSeed++;
   const buffer = new Uint32Array(1);
   crypto.getRandomValues(buffer);

@@ -6,6 +6,7 @@
 import { signal } from '@preact/signals';
 import { Workbox } from 'workbox-window';
 import { flushSaves } from '../store/autosave.js';
+import { keepLanguagesOffline } from './languages.js';
 
 /** A new version is installed and waiting for the player's go-ahead. */
 export const updateReady = signal(false);
@@ -27,6 +28,7 @@ export async function registerServiceWorker(): Promise<void> {
     return;
   }
   workbox = wb;
+  void keepLanguagesOffline();
   // An installed app can stay open for days: look for a new version whenever it comes back to the front.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);

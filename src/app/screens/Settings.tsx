@@ -1,6 +1,6 @@
 /** Settings, applied at once and remembered on this device. */
 import { ScreenHeader } from '../components/ScreenHeader.js';
-import { LOCALE_NAMES, LOCALES, messages } from '../i18n/index.js';
+import { LOCALE_NAMES, LOCALES, messages, unavailable } from '../i18n/index.js';
 import { settings, updateSettings, type Settings as Values } from '../model/settings.js';
 import { play } from '../sound/index.js';
 
@@ -93,6 +93,11 @@ export function Settings() {
               <span lang={code}>{LOCALE_NAMES[code]}</span>
             </label>
           ))}
+          {unavailable.value && (
+            <p class="setting__detail" role="status" data-language-offline={unavailable.value}>
+              {words.languageOffline({ name: LOCALE_NAMES[unavailable.value] })}
+            </p>
+          )}
         </fieldset>
       </section>
     </main>
