@@ -25,6 +25,14 @@ export const MARKS: readonly Mark[] = ['best', 'good', 'inaccuracy', 'mistake', 
  */
 export const MARK_LOSS = { inaccuracy: 0.02, mistake: 0.05, blunder: 0.1 } as const;
 
+/**
+ * The review's budget from Hard's: three times its rollouts (the cap ends the search, so a review is
+ * the same on any device), and a time box twenty times Hard's, a safety net rather than the budget.
+ */
+export function reviewBudget(hard: { rollouts: number; ms: number }): { rollouts: number; ms: number } {
+  return { rollouts: 3 * hard.rollouts, ms: 20 * hard.ms };
+}
+
 /** A search's first-place share and margin mixed into one value: the weights a game's search uses. */
 export interface ReviewWeights {
   marginWeight: number;

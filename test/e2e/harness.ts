@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { GameRecord } from '../../src/engine/twentyfourseven/index.js';
 import { build, preview, type InlineConfig } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -159,4 +160,23 @@ export function useAppInChromium(): { readonly server: Preview; readonly browser
     await app.server?.close();
   });
   return app;
+}
+
+/** The browser tests' hook on the app (`window.__247`, in test builds only: see the README). */
+interface TestHook {
+  record(): GameRecord | null;
+  open(record: unknown): Promise<string | null>;
+  ready(): Promise<void>;
+  saved(): Promise<void>;
+}
+
+/** Calls into the test hook of the page: the game in progress as a record, opening one, waiting for start-up and saves. */
+export function appHook(page: Page) {
+  type Hooked = { __247: TestHook };
+  return {
+    record: () => page.evaluate(() => (window as unknown as Hooked).__247.record()),
+    open: (record: unknown) => page.evaluate((r) => (window as unknown as Hooked).__247.open(r), record),
+    ready: () => page.evaluate(() => (window as unknown as Hooked).__247.ready()),
+    saved: () => page.evaluate(() => (window as unknown as Hooked).__247.saved()),
+  };
 }

@@ -7,18 +7,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Game, legalMoves, recordOf, shuffledDeck, type GameRecord } from '../../src/engine/twentyfourseven/index.js';
-import { phoneContext, screenshot, tabletContext, useAppInChromium, watchProblems } from './harness';
+import { appHook, phoneContext, screenshot, tabletContext, useAppInChromium, watchProblems } from './harness';
 
-interface Hook {
-  open(record: unknown): Promise<string | null>;
-  ready(): Promise<void>;
-  saved(): Promise<void>;
-}
-const hook = (page: Page) => ({
-  ready: () => page.evaluate(() => (window as unknown as { __247: Hook }).__247.ready()),
-  saved: () => page.evaluate(() => (window as unknown as { __247: Hook }).__247.saved()),
-  open: (record: unknown) => page.evaluate((r) => (window as unknown as { __247: Hook }).__247.open(r), record),
-});
+const hook = appHook;
 
 /** A finished 2-player game: Ada plays the first legal move more often than not, against Hard. */
 function finishedRecord(seed: number, id: string): GameRecord {

@@ -5,22 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Game, legalMoves, recordOf, shuffledDeck, type GameRecord } from '../../src/engine/twentyfourseven/index.js';
-import { phoneContext, screenshot, useAppInChromium, watchProblems } from './harness';
+import { Game, legalMoves, recordOf, shuffledDeck } from '../../src/engine/twentyfourseven/index.js';
+import { appHook, phoneContext, screenshot, useAppInChromium, watchProblems } from './harness';
 import { movesPlayed, playOneMove, startGame, waitForTurn } from './play';
 
-interface Hook {
-  record(): GameRecord | null;
-  open(record: unknown): Promise<string | null>;
-  ready(): Promise<void>;
-  saved(): Promise<void>;
-}
-const hook = (page: Page) => ({
-  record: () => page.evaluate(() => (window as unknown as { __247: Hook }).__247.record()),
-  ready: () => page.evaluate(() => (window as unknown as { __247: Hook }).__247.ready()),
-  saved: () => page.evaluate(() => (window as unknown as { __247: Hook }).__247.saved()),
-  open: (record: unknown) => page.evaluate((r) => (window as unknown as { __247: Hook }).__247.open(r), record),
-});
+const hook = appHook;
 
 const takeBackButton = (page: Page) => page.getByRole('button', { name: 'Take back my last move' });
 

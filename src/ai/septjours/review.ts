@@ -28,6 +28,7 @@ import {
   forcedReview,
   judgedReview,
   reviewMoves,
+  reviewBudget,
   reviewRank,
   reviewSeed,
   summarize,
@@ -41,19 +42,8 @@ import { dealKey, distinctDeals, packetContent } from './deals.js';
 import { SEARCH_LEVELS } from './levels.js';
 import { search, type SearchConfig } from './search.js';
 
-/** How many times Hard's rollout cap the review spends on a move. */
-export const REVIEW_ROLLOUT_FACTOR = 3;
-
-/**
- * The review's search: Hard's (its last round worked out exactly), with REVIEW_ROLLOUT_FACTOR times
- * its rollouts. The time box is a safety net, not the budget: the rollout cap ends the search on any
- * device, so a review is the same on all.
- */
-export const REVIEW_SEARCH: SearchConfig = {
-  ...SEARCH_LEVELS.hard,
-  rollouts: REVIEW_ROLLOUT_FACTOR * SEARCH_LEVELS.hard.rollouts,
-  ms: 20 * SEARCH_LEVELS.hard.ms,
-};
+/** The review's search: Hard's (its last round worked out exactly), with the review's budget (reviewBudget). */
+export const REVIEW_SEARCH: SearchConfig = { ...SEARCH_LEVELS.hard, ...reviewBudget(SEARCH_LEVELS.hard) };
 
 const WEIGHTS: ReviewWeights = { marginWeight: REVIEW_SEARCH.marginWeight, marginScale: REVIEW_SEARCH.marginScale };
 

@@ -21,6 +21,7 @@ import {
   forcedReview,
   judgedReview,
   reviewMoves,
+  reviewBudget,
   reviewRank,
   reviewSeed,
   summarize,
@@ -34,18 +35,8 @@ import { SEARCH_LEVELS } from './levels.js';
 import { MARGIN_SCALE, MARGIN_WEIGHT } from './outcome.js';
 import { search, type SearchConfig } from './search.js';
 
-/** How many times Hard's rollout cap the review spends on a move. */
-export const REVIEW_ROLLOUT_FACTOR = 3;
-
-/**
- * The review's search: Hard's, with REVIEW_ROLLOUT_FACTOR times its rollouts. The time box is a safety
- * net, not the budget: the rollout cap ends the search on any device, so a review is the same on all.
- */
-export const REVIEW_SEARCH: SearchConfig = {
-  ...SEARCH_LEVELS.hard,
-  rollouts: REVIEW_ROLLOUT_FACTOR * SEARCH_LEVELS.hard.rollouts,
-  ms: 20 * SEARCH_LEVELS.hard.ms,
-};
+/** The review's search: Hard's, with the review's budget (reviewBudget). */
+export const REVIEW_SEARCH: SearchConfig = { ...SEARCH_LEVELS.hard, ...reviewBudget(SEARCH_LEVELS.hard) };
 
 const WEIGHTS: ReviewWeights = { marginWeight: MARGIN_WEIGHT, marginScale: MARGIN_SCALE };
 
