@@ -337,7 +337,7 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
         styleLayout: number;
         scripts: { url: string; invoker: string; duration: number; fn: string; forced: number }[];
       }[];
-      events: { id: number; start: number; duration: number }[];
+      events: { id: number; name: string; start: number; duration: number }[];
       drags: number[];
     };
     const appFrames = frames.filter((f) => f.start >= since && f.duration > 50 && f.scripts.some((s) => s.url.startsWith(origin)));
@@ -359,7 +359,24 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
       }
     }
     const byInteraction = new Map<number, number>();
-    for (const e of events) if (e.start >= since) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
+    const taps = new Set<number>();
+    for (const e of events) {
+      if (e.start < since) continue;
+      byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
+      if (e.name === 'click') taps.add(e.id);
+    }
+    if (FRAMES) {
+      const kind = (tap: boolean) => [...byInteraction].filter(([id]) => taps.has(id) === tap).map(([, ms]) => ms);
+      const line = (name: string, xs: number[]) =>
+        `  ${name}: ${xs.length}, median ${median(xs).toFixed(0)} ms, worst ${(xs.length ? Math.max(...xs) : 0).toFixed(0)} ms`;
+      profile ??= [];
+      profile.push(
+        '',
+        'Interactions by kind (a tap ends in a click; a drag or drop does not):',
+        line('taps', kind(true)),
+        line('drags', kind(false)),
+      );
+    }
     return { profile, moves, longFrames, inp: [...byInteraction.values()], fps: drags };
   } finally {
     await browser.close();

@@ -149,6 +149,7 @@ describe('7 Jours at the table', () => {
     everything.push(...heard.splice(0));
     while (table.draft.value.cuts.length + 1 < table.packetTotal) table.toggleCut(table.draft.value.cuts.includes(4) ? 5 : 4);
     expect(table.confirmDeal()).toBe(true);
+    await vi.advanceTimersByTimeAsync(0); // played once the tap's frame is painted
     expect(kinds().at(-1)).toBe('deal');
     // Bo picks (the AI), then Ada; and so on to the end.
     while (!session.game.over) {

@@ -87,12 +87,29 @@ describe('Table', () => {
     expect(table.rack.value).toHaveLength(6);
     expect(table.place(move.v, move.r, move.c)).toBe(true);
     table.confirm();
-    expect(session.history.value).toHaveLength(1);
+    // Played once the tap's frame is painted; meanwhile the placement stays as it is, and a second tap adds nothing.
+    expect(session.history.value).toHaveLength(0);
+    table.confirm();
+    table.takeBack();
+    expect(table.pending.value).toMatchObject(move);
+    await vi.waitFor(() => expect(session.history.value).toHaveLength(1));
+    expect(session.history.value[0]).toMatchObject(move);
+    expect(table.pending.value).toBe(null);
     // The AI answers after its short thinking pause.
     expect(table.turns.thinking.value).toBe(1);
     await vi.waitFor(() => expect(session.history.value).toHaveLength(2), { timeout: 3000 });
     expect(table.turns.thinking.value).toBe(null);
     expect(table.canPlace.value).toBe(!session.over.value && session.mover.value === 0);
+  });
+
+  it('plays a placement confirmed just before the game screen closes', () => {
+    const { table, session } = setUp(vsAi);
+    const move = legalMoves(session.game.state)[0]!;
+    expect(table.place(move.v, move.r, move.c)).toBe(true);
+    table.confirm();
+    table.stop();
+    expect(session.history.value).toHaveLength(1);
+    expect(session.history.value[0]).toMatchObject(move);
   });
 
   it('plays at once when the confirm step is off', () => {

@@ -50,6 +50,8 @@ export class Table {
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
   private noticeId = 0;
   private stopped = false;
+  /** Place was tapped and its move is played at the next frame: the placement may not change meanwhile. */
+  private confirming = false;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -70,6 +72,7 @@ export class Table {
   }
 
   stop(): void {
+    this.playConfirmed(); // a Place tapped just before the screen closed still counts
     this.stopped = true;
     this.turns.stop();
     this.unsubscribe();
@@ -139,7 +142,7 @@ export class Table {
 
   /** Puts tile v on (r, c): awaiting confirmation, or played at once; false (with the reason shown) if refused. */
   place(v: number, r: number, c: number): boolean {
-    if (!this.canPlace.value) return false;
+    if (!this.canPlace.value || this.confirming) return false;
     const considered = consider(this.session.game, { r, c, v });
     if (!considered.ok) {
       play({ kind: 'refuse' });
@@ -153,12 +156,18 @@ export class Table {
     return true;
   }
 
+  /**
+   * A tap on Place: its frame shows the press only, and the move is played once that is painted. On a
+   * slow phone the two together made one long frame where the tap seemed stuck.
+   */
   confirm(): void {
-    const pending = this.pending.value;
-    if (pending) this.commit(pending);
+    if (!this.pending.value || this.confirming) return;
+    this.confirming = true;
+    afterNextPaint(() => this.playConfirmed());
   }
 
   takeBack(): void {
+    if (this.confirming) return;
     this.pending.value = null;
   }
 
@@ -168,6 +177,13 @@ export class Table {
     this.notice.value = { id: ++this.noticeId, text, tone };
     if (announce) this.announcement.value = text;
     this.noticeTimer = setTimeout(() => (this.notice.value = null), NOTICE_MS);
+  }
+
+  private playConfirmed(): void {
+    if (!this.confirming) return;
+    this.confirming = false;
+    const pending = this.pending.value;
+    if (pending && this.canPlace.value) this.commit(pending);
   }
 
   private commit(move: Move): void {

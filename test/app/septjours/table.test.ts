@@ -83,7 +83,7 @@ describe('the dealer at the device', () => {
     expect(session.history.value).toHaveLength(0);
   });
 
-  it('cuts by gaps, takes a cut back, refuses one cut too many and a Deal with the wrong count, then deals', () => {
+  it('cuts by gaps, takes a cut back, refuses one cut too many and a Deal with the wrong count, then deals', async () => {
     const { table, session } = setUp([human('Ada'), ai('Bo'), ai('Cy'), ai('Di')]);
     expect(table.packetTotal).toBe(4);
     expect(table.toggleCut(2)).toBe(true);
@@ -101,6 +101,11 @@ describe('the dealer at the device', () => {
     table.shiftBy(1); // the cuts stay with their cards: 2, 3, 6 become 1, 2, 5
     expect(table.draft.value).toEqual({ shift: 1, cuts: [1, 2, 5] });
     expect(table.confirmDeal()).toBe(true);
+    // Played once the tap's frame is painted; meanwhile the row stays as it is.
+    expect(session.game.moves()).toEqual([]);
+    expect(table.toggleCut(4)).toBe(false);
+    expect(table.confirmDeal()).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
     expect(session.game.moves()).toEqual([{ shift: 1, packets: [1, 1, 3, 2] }]);
     expect(table.draft.value).toEqual({ shift: 0, cuts: [] });
     // A human's deal is not shown again step by step.
@@ -108,6 +113,14 @@ describe('the dealer at the device', () => {
     expect(table.announcement.value).toMatch(
       /^Ada moved 1 end card from the left to the right and cut 4 packets: Packet 1: .*\. Bo to pick\.$/,
     );
+  });
+
+  it('deals a Deal tapped just before the game screen closes', () => {
+    const { table, session } = setUp([human('Ada'), ai('Bo')]);
+    for (const gap of [1, 2, 3]) table.toggleCut(gap);
+    expect(table.confirmDeal()).toBe(true);
+    table.stop();
+    expect(session.game.moves()).toEqual([{ shift: 0, packets: [1, 1, 1, 4] }]);
   });
 
   it('refuses everything when it is not the device’s player’s turn, saying whose it is', async () => {
@@ -135,6 +148,9 @@ describe('picks', () => {
     expect(table.pending.value).toBe(null);
     table.tapPacket(0);
     table.takePending();
+    table.tapPacket(1); // before the next frame: changes nothing
+    expect(table.pending.value).toBe(0);
+    await vi.advanceTimersByTimeAsync(0);
     expect(session.game.moves()[1]).toEqual({ pick: 0 });
     expect(session.table.value.hands[1]).toEqual(packets![0]);
     expect(table.announcement.value).toContain('Ada took packet 1: ');
@@ -283,8 +299,8 @@ describe('pass-and-play', () => {
     expect(table.dealer.value).toBe(0);
     for (const gap of [1, 3, 5]) table.toggleCut(gap);
     table.confirmDeal();
-    expect(table.dealer.value).toBe(null);
     await vi.advanceTimersByTimeAsync(0);
+    expect(table.dealer.value).toBe(null);
     expect(table.turns.handoff.value).toBe(1);
     expect(table.picker.value).toBe(null);
     table.turns.acceptHandoff();
