@@ -149,10 +149,8 @@ export function createSynth(context: AudioTarget): Synth {
         envelope.gain.exponentialRampToValueAtTime(SILENT, end);
         oscillator.connect(envelope);
         envelope.connect(master);
-        oscillator.onended = () => {
-          oscillator.disconnect();
-          envelope.disconnect();
-        };
+        // No 'ended' callback to disconnect them: the browser lets a stopped note go by itself, and a
+        // callback per note woke the main thread in the middle of a move (seen in long frames).
         oscillator.start(start);
         oscillator.stop(end);
       }
