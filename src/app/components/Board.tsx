@@ -6,6 +6,7 @@
 import { useSignal } from '@preact/signals';
 import { SIZE, isDoubleCell, isStartCell } from '../../engine/twentyfourseven/index.js';
 import { pressPendingTile } from '../input/tileDrag.js';
+import { afterNextPaint } from '../model/afterPaint.js';
 import { messages } from '../i18n/index.js';
 import type { Table } from '../model/table.js';
 import { Cell, type CellProps } from './Cell.js';
@@ -70,9 +71,9 @@ export function Board({ table }: { table: Table }) {
     const [r, c] = cell.dataset.cell!.split(',').map(Number) as [number, number];
     focus.value = [r, c];
     table.tapCell(r, c);
-    // From the keyboard (a click with no pointer), go on to the confirm button.
+    // From the keyboard (a click with no pointer), go on to the confirm button, drawn a frame later.
     if (event.detail === 0 && table.pending.value) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-action="confirm"]')?.focus());
+      afterNextPaint(() => document.querySelector<HTMLElement>('[data-action="confirm"]')?.focus());
     }
   };
 

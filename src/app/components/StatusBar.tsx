@@ -22,7 +22,7 @@ export function StatusBar({ table }: { table: Table }) {
   const m = messages.value;
   const { session, turns } = table;
   const aiError = turns.aiError.value;
-  const pending = table.pending.value;
+  const pending = table.offered.value;
   const thinking = turns.thinking.value;
   const mover = session.mover.value;
   const hint = turns.hint.value;

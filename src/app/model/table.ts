@@ -40,6 +40,12 @@ export class Table {
   readonly drag = signal<Drag | null>(null);
   readonly hovered = signal<readonly [number, number] | null>(null);
   readonly pending = signal<Pending | null>(null);
+  /**
+   * The placement the status line offers to confirm: `pending`, one frame behind. A drop's frame then
+   * draws the tile and the next one the Place button, and a move's frame the tile but not the status
+   * line's change: on a slow phone each frame stays shorter.
+   */
+  readonly offered = signal<Pending | null>(null);
   readonly notice = signal<Notice | null>(null);
   /** Read by a polite live region: moves, skips, turns. */
   readonly announcement = signal('');
@@ -151,7 +157,7 @@ export class Table {
     }
     this.selected.value = null;
     this.turns.hint.value = null;
-    if (settings.value.confirm) this.pending.value = considered.pending;
+    if (settings.value.confirm) this.setPending(considered.pending);
     else this.commit(considered.pending);
     return true;
   }
@@ -168,7 +174,7 @@ export class Table {
 
   takeBack(): void {
     if (this.confirming) return;
-    this.pending.value = null;
+    this.setPending(null);
   }
 
   /** Shows a short notice; it is read out too unless the announcement already says it. */
@@ -177,6 +183,11 @@ export class Table {
     this.notice.value = { id: ++this.noticeId, text, tone };
     if (announce) this.announcement.value = text;
     this.noticeTimer = setTimeout(() => (this.notice.value = null), NOTICE_MS);
+  }
+
+  private setPending(pending: Pending | null): void {
+    this.pending.value = pending;
+    afterNextPaint(() => (this.offered.value = this.pending.peek()));
   }
 
   private playConfirmed(): void {
@@ -188,7 +199,7 @@ export class Table {
 
   private commit(move: Move): void {
     this.feedback.finish();
-    this.pending.value = null;
+    this.setPending(null);
     this.selected.value = null;
     this.session.play({ r: move.r, c: move.c, v: move.v });
   }
@@ -205,7 +216,7 @@ export class Table {
     buzz();
     play({ kind: this.session.seats[played.player]?.kind === 'human' ? 'place' : 'aiPlace' });
     afterNextPaint(() => (this.logged.value = this.session.history.peek()));
-    this.pending.value = null;
+    this.setPending(null);
     this.selected.value = null;
     const blocking = this.feedback.play(played, reducedMotion.value);
     this.announcement.value = announcementFor(this.session, played);
