@@ -104,6 +104,8 @@ async function playMoves(page: Page, count: number): Promise<void> {
     await page.locator('[data-action="confirm"]').tap();
     await expect.poll(() => movesPlayed(page)).toBeGreaterThan(before);
   }
+  // Once the AI has answered, nothing is played until the player moves: a record read now stays true.
+  await waitForTurn(page, 30_000);
 }
 
 /** Home → the card → the Daily screen. */
