@@ -259,6 +259,8 @@ describe('the daily deal', () => {
       // Once the friend has played it too, both results show side by side, also after a reload.
       const theirs = dailyRecord(DAY, 7);
       expect(await hook(friend.page).open(theirs)).toBe(null);
+      // Opened as the current game first, so the save flushed next is its own.
+      await expect.poll(async () => (await hook(friend.page).record())?.moves.length).toBe(theirs.moves.length);
       await hook(friend.page).saved();
       await friend.page.goto(app.server.url);
       await hook(friend.page).ready();

@@ -106,6 +106,7 @@ describe('saved games', () => {
       // The Hard AI moves first; reload while it thinks.
       await startGame(page, app.server.url, 21, [{ kind: 'Human' }, { kind: 'Hard AI' }], 1);
       await expect.poll(() => page.locator('.status').textContent()).toMatch(/thinking/);
+      await hook(page).saved(); // the new game's first save, which a reload a moment sooner would beat
       await page.reload();
       await hook(page).ready();
       expect((await hook(page).record())?.moves).toEqual([]);
