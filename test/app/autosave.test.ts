@@ -58,6 +58,17 @@ describe('autosave', () => {
     if (resumed?.gameId === '24-7') expect(resumed.hands.value).toEqual(game.hands.value);
   });
 
+  it('keeps a write asked for before start-up has opened the store (a daily link read as the page opens)', async () => {
+    const m = await app();
+    const { keepFriendResult } = await import('../../src/app/daily/friends.js');
+    const result = { minutes: 12, opponentMinutes: 9, won: true, plays: [] };
+    const kept = keepFriendResult('2027-01-14', result);
+    await m.startAutosave();
+    await kept;
+    const store = await m.openStore();
+    expect(await store!.pref('daily-friend:2027-01-14')).toEqual(result);
+  });
+
   it('keeps an imported older copy of a saved game beside the save, and lets a longer copy carry it on', async () => {
     const m = await app();
     await m.startAutosave();

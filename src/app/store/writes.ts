@@ -12,7 +12,12 @@ export const storeProblem = signal<StoreProblem | null>(null);
 export const damaged = signal<Shelf['bad']>([]);
 
 let store: GameStore | null = null;
-let writes: Promise<void> = Promise.resolve();
+let storeSettled: () => void = () => {};
+/**
+ * The queue starts once start-up has opened the store (or found none): a write asked for before then
+ * (a daily link's friend result, kept as the page opens) waits for it instead of being dropped.
+ */
+let writes: Promise<void> = new Promise((resolve) => (storeSettled = resolve));
 
 /** The open store, or null when storage is unavailable (or not open yet). */
 export function currentStore(): GameStore | null {
@@ -21,6 +26,7 @@ export function currentStore(): GameStore | null {
 
 export function useStore(opened: GameStore | null): void {
   store = opened;
+  storeSettled();
 }
 
 export function report(error: unknown): void {
