@@ -1,4 +1,7 @@
-/** Every player's minutes and hand size, whose turn it is, and the pile. Open hands show every hand. */
+/**
+ * Every player's minutes and hand size, whose turn it is, and the pile. Open hands show every hand.
+ * Drawn from the table's standing, which follows the game a couple of frames behind the board.
+ */
 import { messages } from '../i18n/index.js';
 import type { Table } from '../model/table.js';
 import { Pile } from './Pile.js';
@@ -6,15 +9,8 @@ import { PlayerTop } from './PlayerTop.js';
 
 export function Scoreboard({ table }: { table: Table }) {
   const m = messages.value;
-  const { session, turns } = table;
-  const scores = table.shownScores.value;
-  const sizes = session.handSizes.value;
-  const mover = session.mover.value;
-  const thinking = turns.thinking.value;
-  const open = session.setup.options.openHands;
-  const hands = open ? session.hands.value : null;
-  const now = table.feedback.current.value;
-  const gaining = now && table.feedback.totalAdded(now) ? now.seat : -1;
+  const { session } = table;
+  const { scores, sizes, mover, thinking, gaining, pile, hands } = table.standing.value.value;
 
   return (
     <section class={`scoreboard scoreboard--${session.seats.length}`} aria-label={m.game.scoreboard}>
@@ -56,7 +52,7 @@ export function Scoreboard({ table }: { table: Table }) {
           </li>
         ))}
       </ol>
-      <Pile size={session.pileSize.value} />
+      <Pile size={pile} />
     </section>
   );
 }

@@ -10,7 +10,8 @@ import { TakeBackMark } from './TakeBack.js';
 
 export function TopBar({ table }: { table: Table }) {
   const m = messages.value;
-  const moves = table.session.history.value.length;
+  // Counted from the log's moves, which follow a move a frame later than the board.
+  const moves = table.logged.value.length;
   const sharing = useSignal(false);
   return (
     <header class="topbar">
