@@ -73,7 +73,7 @@ function firstScriptChunk(mode: string): (id: string, context: Rolldown.Chunking
 function laterChunk(id: string): string | null {
   if (!/\/src\/app\/.*\.tsx?$/.test(id) || id === MAIN || /\/i18n\/(fr|ja)\.ts$/.test(id)) return null;
   if (/\/septjours\//.test(id)) return 'table-sept';
-  if (/\/src\/app\/(components|input)\/|\/model\/(table|turns|feedback|placement|standing|lagged)\.ts$/.test(id)) return 'table-247';
+  if (/\/src\/app\/(components|input)\/|\/model\/(table|turns|feedback|placement)\.ts$/.test(id)) return 'table-247';
   return 'screens';
 }
 
@@ -161,8 +161,6 @@ export default defineConfig(({ mode }) => ({
   build: {
     rolldownOptions: {
       output: {
-        // The browser tests' builds keep components' names, so the test hook counts renders by component.
-        keepNames: mode === 'test',
         codeSplitting: {
           // Higher priorities take their modules first, so a later chunk does not draw them in as its
           // dependencies: what start-up loads by itself (the sound front, the update prompt) and what

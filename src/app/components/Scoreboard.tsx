@@ -1,7 +1,4 @@
-/**
- * Every player's minutes and hand size, whose turn it is, and the pile. Open hands show every hand.
- * Drawn from the table's standing, which follows the game a couple of frames behind the board.
- */
+/** Every player's minutes and hand size, whose turn it is, and the pile. Open hands show every hand. */
 import { messages } from '../i18n/index.js';
 import type { Table } from '../model/table.js';
 import { Pile } from './Pile.js';
@@ -9,8 +6,15 @@ import { PlayerTop } from './PlayerTop.js';
 
 export function Scoreboard({ table }: { table: Table }) {
   const m = messages.value;
-  const { session } = table;
-  const { scores, sizes, mover, thinking, gaining, pile, hands } = table.standing.value.value;
+  const { session, turns } = table;
+  const scores = table.shownScores.value;
+  const sizes = session.handSizes.value;
+  const mover = session.mover.value;
+  const thinking = turns.thinking.value;
+  const open = session.setup.options.openHands;
+  const hands = open ? session.hands.value : null;
+  const now = table.feedback.current.value;
+  const gaining = now && table.feedback.totalAdded(now) ? now.seat : -1;
 
   return (
     <section class={`scoreboard scoreboard--${session.seats.length}`} aria-label={m.game.scoreboard}>
@@ -52,7 +56,7 @@ export function Scoreboard({ table }: { table: Table }) {
           </li>
         ))}
       </ol>
-      <Pile size={pile} />
+      <Pile size={session.pileSize.value} />
     </section>
   );
 }

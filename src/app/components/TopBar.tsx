@@ -10,8 +10,7 @@ import { TakeBackMark } from './TakeBack.js';
 
 export function TopBar({ table }: { table: Table }) {
   const m = messages.value;
-  // Counted from the log's moves, which follow a move a frame later than the board.
-  const moves = table.logged.value.length;
+  const moves = table.session.history.value.length;
   const sharing = useSignal(false);
   return (
     <header class="topbar">

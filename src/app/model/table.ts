@@ -17,8 +17,6 @@ import { justTakenBack } from './takeBack.js';
 import { messages } from '../i18n/index.js';
 import { play } from '../sound/index.js';
 import { winnersOf } from './results.js';
-import { followStanding, type Standing } from './standing.js';
-import type { Lagged } from './lagged.js';
 
 export interface Notice {
   id: number;
@@ -61,8 +59,6 @@ export class Table {
   /** Place was tapped and its move is played at the next frame: the placement may not change meanwhile. */
   private confirming = false;
   private readonly unsubscribe: () => void;
-  /** The scoreboard's facts, two frames behind the game (standing.ts). */
-  readonly standing: Lagged<Standing>;
 
   constructor(
     readonly session: GameSession,
@@ -74,7 +70,6 @@ export class Table {
     this.turns = new TurnController(session, bridge, this.feedback, (text) => this.say(text, 'error'));
     this.resultsOpen.value = session.game.over;
     this.logged.value = session.history.peek();
-    this.standing = followStanding(session, this.feedback, this.shownScores, this.turns.thinking);
     if (justTakenBack(session)) this.say(messages.value.takeBacks.done, 'info');
   }
 
@@ -87,7 +82,6 @@ export class Table {
     this.stopped = true;
     this.turns.stop();
     this.unsubscribe();
-    this.standing.stop();
     this.feedback.finish();
     clearTimeout(this.noticeTimer);
   }
