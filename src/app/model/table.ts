@@ -3,7 +3,7 @@
  * selected tile, the drag, the placement awaiting confirmation, notices, the scoring feedback and the
  * turn controller. Created when the game screen opens and stopped when it closes.
  */
-import { afterNextPaint } from './afterPaint.js';
+import { afterNextPaint, PlayAfterPaint } from './afterPaint.js';
 import { computed, signal } from '@preact/signals';
 import type { Move, PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { AiBridge } from '../ai/bridge.js';
@@ -56,8 +56,10 @@ export class Table {
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
   private noticeId = 0;
   private stopped = false;
-  /** Place was tapped and its move is played at the next frame: the placement may not change meanwhile. */
-  private confirming = false;
+  /** Place tapped: its move is played in the next frame, and the placement may not change meanwhile. */
+  private readonly confirmed = new PlayAfterPaint<Pending>((pending) => {
+    if (this.canPlace.value) this.commit(pending);
+  });
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -78,7 +80,7 @@ export class Table {
   }
 
   stop(): void {
-    this.playConfirmed(); // a Place tapped just before the screen closed still counts
+    this.confirmed.flush(); // a Place tapped just before the screen closed still counts
     this.stopped = true;
     this.turns.stop();
     this.unsubscribe();
@@ -148,7 +150,7 @@ export class Table {
 
   /** Puts tile v on (r, c): awaiting confirmation, or played at once; false (with the reason shown) if refused. */
   place(v: number, r: number, c: number): boolean {
-    if (!this.canPlace.value || this.confirming) return false;
+    if (!this.canPlace.value || this.confirmed.busy) return false;
     const considered = consider(this.session.game, { r, c, v });
     if (!considered.ok) {
       play({ kind: 'refuse' });
@@ -162,18 +164,14 @@ export class Table {
     return true;
   }
 
-  /**
-   * A tap on Place: its frame shows the press only, and the move is played once that is painted. On a
-   * slow phone the two together made one long frame where the tap seemed stuck.
-   */
+  /** A tap on Place: the move is played once the tap's frame is painted. */
   confirm(): void {
-    if (!this.pending.value || this.confirming) return;
-    this.confirming = true;
-    afterNextPaint(() => this.playConfirmed());
+    const pending = this.pending.value;
+    if (pending) this.confirmed.hold(pending);
   }
 
   takeBack(): void {
-    if (this.confirming) return;
+    if (this.confirmed.busy) return;
     this.setPending(null);
   }
 
@@ -188,13 +186,6 @@ export class Table {
   private setPending(pending: Pending | null): void {
     this.pending.value = pending;
     afterNextPaint(() => (this.offered.value = this.pending.peek()));
-  }
-
-  private playConfirmed(): void {
-    if (!this.confirming) return;
-    this.confirming = false;
-    const pending = this.pending.value;
-    if (pending && this.canPlace.value) this.commit(pending);
   }
 
   private commit(move: Move): void {

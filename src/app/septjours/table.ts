@@ -7,7 +7,7 @@ import { batch, computed, signal } from '@preact/signals';
 import { MAX_SHIFT, ROW_SIZE, type Move, type PlayedMove, type SeatView } from '../../engine/septjours/index.js';
 import type { AiBridge } from '../ai/bridge.js';
 import { messages } from '../i18n/index.js';
-import { afterNextPaint } from '../model/afterPaint.js';
+import { PlayAfterPaint } from '../model/afterPaint.js';
 import { buzz, reducedMotion, settings } from '../model/settings.js';
 import type { SeptSession } from '../model/septjours/session.js';
 import { justTakenBack } from '../model/takeBack.js';
@@ -64,8 +64,11 @@ export class SeptTable {
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
   private noticeId = 0;
   private stopped = false;
-  /** Deal or Take was tapped and its move is played at the next frame: nothing may change meanwhile. */
-  private confirmed: Move | null = null;
+  /** Deal or Take tapped: its move is played in the next frame, and nothing may change meanwhile. */
+  private readonly confirmed = new PlayAfterPaint<Move>((move) => {
+    if ('pick' in move) this.pick(move.pick);
+    else this.play(move);
+  });
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -85,7 +88,7 @@ export class SeptTable {
   }
 
   stop(): void {
-    this.playConfirmed(); // a Deal or Take tapped just before the screen closed still counts
+    this.confirmed.flush(); // a Deal or Take tapped just before the screen closed still counts
     this.stopped = true;
     this.turns.stop();
     this.unsubscribe();
@@ -198,7 +201,8 @@ export class SeptTable {
       this.refuse(messages.value.sept.wrongCount({ n: cuts.length + 1, total: this.packetTotal }));
       return false;
     }
-    return this.playAfterPaint({ shift, packets: sizesFromCuts(cuts) });
+    this.confirmed.hold({ shift, packets: sizesFromCuts(cuts) });
+    return true;
   }
 
   // ---------------------------------------------------------------------------------------------------
@@ -221,11 +225,11 @@ export class SeptTable {
 
   takePending(): void {
     const packet = this.pending.value;
-    if (packet !== null && this.mayAct()) this.playAfterPaint({ pick: packet });
+    if (packet !== null && this.mayAct()) this.confirmed.hold({ pick: packet });
   }
 
   cancelPending(): void {
-    if (this.confirmed) return;
+    if (this.confirmed.busy) return;
     this.pending.value = null;
   }
 
@@ -239,7 +243,7 @@ export class SeptTable {
 
   /** Why the device's player may not act now, said; true when they may. */
   private mayAct(): boolean {
-    if (this.confirmed) return false;
+    if (this.confirmed.busy) return false;
     if (this.actor.value !== null) return true;
     const mover = this.session.mover.value;
     if (mover >= 0 && !this.show.frame.value) this.say(messages.value.sept.notYours({ name: this.session.nameOf(mover) }), 'info');
@@ -270,24 +274,6 @@ export class SeptTable {
   private pick(packet: number): boolean {
     this.pending.value = null;
     return this.play({ pick: packet });
-  }
-
-  /**
-   * A tap on Deal or Take: its frame shows the press only, and the move is played once that is
-   * painted. On a slow phone the two together made one long frame where the tap seemed stuck.
-   */
-  private playAfterPaint(move: Move): boolean {
-    this.confirmed = move;
-    afterNextPaint(() => this.playConfirmed());
-    return true;
-  }
-
-  private playConfirmed(): void {
-    const move = this.confirmed;
-    if (!move) return;
-    this.confirmed = null;
-    if ('pick' in move) this.pick(move.pick);
-    else this.play(move);
   }
 
   private play(move: Move): boolean {
