@@ -181,6 +181,19 @@ describe('Table', () => {
     expect(table.rack.value).toEqual(session.hands.value[1]);
   });
 
+  it('pass-and-play: a tap on the hand-off shows the hand after its frame, and a second tap changes nothing', async () => {
+    updateSettings({ confirm: false, motion: 'reduced' });
+    const { table } = setUp(twoHumans);
+    await vi.waitFor(() => expect(table.turns.handoff.value).toBe(0));
+    table.turns.acceptHandoffAfterPaint();
+    table.turns.acceptHandoffAfterPaint();
+    expect(table.rackSeat.value).toBe(null);
+    await vi.waitFor(() => expect(table.rackSeat.value).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(table.turns.viewer.value).toBe(0);
+    expect(table.turns.handoff.value).toBe(null);
+  });
+
   it("pass-and-play: the hand-off waits until the move's scoring feedback has played", async () => {
     updateSettings({ confirm: false, motion: 'system' });
     for (let seed = 0; seed < 200; seed++) {

@@ -5,6 +5,14 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { messages } from '../i18n/index.js';
 import type { Table } from '../model/table.js';
+import type { TurnsBase } from '../model/turnsBase.js';
+import { releaseTapFocus } from './tapFocus.js';
+
+/** A tap on a hand-off (either game's): the button lets go of the focus, and the hand shows after the tap's frame. */
+export function acceptHandoffTap(event: MouseEvent, turns: TurnsBase<unknown>): void {
+  releaseTapFocus(event);
+  turns.acceptHandoffAfterPaint();
+}
 
 export function HandOff({ table }: { table: Table }) {
   const seat = table.turns.handoff.value;
@@ -17,7 +25,7 @@ export function HandOff({ table }: { table: Table }) {
   const name = table.session.nameOf(seat);
   return (
     <div class={`handoff ${table.session.seatClass(seat)}`} role="dialog" aria-modal="true" aria-labelledby="handoff-title">
-      <button ref={button} type="button" class="handoff__button" onClick={() => table.turns.acceptHandoff()}>
+      <button ref={button} type="button" class="handoff__button" onClick={(event) => acceptHandoffTap(event, table.turns)}>
         <span class="handoff__avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>

@@ -4,7 +4,8 @@
  * says when a turn starts what to do, how its AI is asked, and what the last move's show is that
  * every step waits for (24/7's scoring feedback, 7 Jours' moves shown step by step).
  */
-import { signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
+import { afterNextPaint } from './afterPaint.js';
 import type { AiProblem } from '../../worker/protocol.js';
 import { isAbort, problemOf, sleep } from './ai.js';
 
@@ -55,9 +56,18 @@ export abstract class TurnsBase<M> {
     this.unsubscribe();
   }
 
+  /** The next player has the device: their hand shows. A second call (a double tap) changes nothing. */
   acceptHandoff(): void {
-    this.viewer.value = this.handoff.value;
-    this.handoff.value = null;
+    if (this.handoff.value === null) return;
+    batch(() => {
+      this.viewer.value = this.handoff.value;
+      this.handoff.value = null;
+    });
+  }
+
+  /** The hand-off tapped: the tap's frame shows the press, and the hand is drawn once it is painted. */
+  acceptHandoffAfterPaint(): void {
+    afterNextPaint(() => this.acceptHandoff());
   }
 
   /** A new turn: earlier answers become stale. Returns its token. */

@@ -4,6 +4,7 @@
  * holds the device, and goes with one tap on Ready.
  */
 import { useEffect, useRef } from 'preact/hooks';
+import { acceptHandoffTap } from '../components/HandOff.js';
 import { messages } from '../i18n/index.js';
 import type { SeptTable } from './table.js';
 
@@ -19,7 +20,7 @@ export function SeptHandOff({ table }: { table: SeptTable }) {
   const dealing = table.session.table.value.packets === undefined;
   return (
     <div class={`handoff ${table.session.seatClass(seat)}`} role="dialog" aria-modal="true" aria-labelledby="handoff-title">
-      <button ref={button} type="button" class="handoff__button" onClick={() => table.turns.acceptHandoff()}>
+      <button ref={button} type="button" class="handoff__button" onClick={(event) => acceptHandoffTap(event, table.turns)}>
         <span class="handoff__avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>
