@@ -48,7 +48,25 @@ describe('pass-and-play', () => {
       await expect.poll(() => handoff.locator('.handoff__title').textContent()).toBe('Pass to Bo');
       expect(await page.locator('.rack button').count()).toBe(0);
       expect(await page.getByRole('dialog').getAttribute('aria-labelledby')).toBe('handoff-title');
+      // The tap's frame shows the press only (the hand-off still up, no tile, the button no longer
+      // focused); Bo's hand is drawn in a later frame. Read in that frame's animation callbacks.
+      await page.evaluate(() => {
+        const w = window as unknown as { tapFrame?: { handoff: number; tiles: number; focused: boolean } };
+        window.addEventListener(
+          'click',
+          () =>
+            requestAnimationFrame(() => {
+              w.tapFrame = {
+                handoff: document.querySelectorAll('.handoff').length,
+                tiles: document.querySelectorAll('.rack button').length,
+                focused: document.activeElement?.classList.contains('handoff__button') ?? false,
+              };
+            }),
+          { once: true },
+        );
+      });
       await handoff.locator('button').tap();
+      await expect.poll(() => page.evaluate('window.tapFrame')).toEqual({ handoff: 1, tiles: 0, focused: false });
       await expect.poll(() => readRack(page)).toEqual(boHand);
       await expect.poll(() => page.locator('.status__text').textContent()).toContain('Bo, your turn');
       expect(problems.consoleErrors).toEqual([]);
