@@ -24,10 +24,28 @@ import {
   readRack,
   startGame,
   touchDrag,
+  touchRelease,
   waitForTurn,
 } from './play';
 
 const SEED = 77;
+
+/**
+ * Reads the page in every frame's animation callbacks (before the frame is painted): whether a tile is
+ * in the air, the ghost it leaves in the rack, and how many cells light up where it fits.
+ */
+const WATCH_FRAMES = `
+  window.frames = [];
+  const read = () => {
+    window.frames.push({
+      floating: document.querySelectorAll('.tile--floating').length,
+      ghost: document.querySelectorAll('.tile--ghost').length,
+      lit: document.querySelectorAll('.board--picking .cell--fits').length,
+    });
+    requestAnimationFrame(read);
+  };
+  requestAnimationFrame(read);
+`;
 
 describe('placing a tile', () => {
   let server: Preview;
@@ -102,6 +120,29 @@ describe('placing a tile', () => {
         expect(await waitForTurn(page)).toBe('mine');
       }
       throw new Error('no tile was ever too big for a cell');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("draws only the tile in the air in the lift's frame; the ghost and the lit cells come a frame later", async () => {
+    await open();
+    try {
+      const cdp = await context.newCDPSession(page);
+      const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
+      await page.evaluate(WATCH_FRAMES);
+      await touchDrag(cdp, await centre(rackTile(page, v)), await centre(cell(page, r, c)), { release: false });
+      await expect.poll(() => page.evaluate('window.frames.at(-1)')).toMatchObject({ floating: 1, ghost: 1 });
+      const frames = (await page.evaluate('window.frames')) as { floating: number; ghost: number; lit: number }[];
+      const lift = frames.findIndex((frame) => frame.floating === 1);
+      expect(frames[lift], JSON.stringify(frames)).toEqual({ floating: 1, ghost: 0, lit: 0 });
+      expect(
+        frames.slice(lift + 1).some((frame) => frame.ghost === 1 && frame.lit > 0),
+        JSON.stringify(frames),
+      ).toBe(true);
+      await touchRelease(cdp);
+      await expect.poll(() => cell(page, r, c).getAttribute('aria-label')).toContain(`tile ${v}, not placed yet`);
+      expect(problems.consoleErrors).toEqual([]);
     } finally {
       await context.close();
     }

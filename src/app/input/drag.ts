@@ -6,13 +6,19 @@
  * - a requestAnimationFrame loop writes only a CSS transform on a floating copy of the tile, and looks
  *   up the cell under the pointer from board geometry measured once at the start (no layout reads, no
  *   engine calls per move);
+ * - the lift's frame draws the tile in the air and nothing else: what picking it changes on the page
+ *   (the ghost in the rack, the cells where it fits, the sound) begins a frame later, so neither frame
+ *   is long on a slow phone;
  * - the caller leaves a ghost where the tile came from; a refused drop flies the copy back to it.
  * The rack and the board need `touch-action: none` so the browser does not scroll instead.
  */
+import { SIZE } from '../../engine/twentyfourseven/index.js';
+import { afterNextPaint } from '../model/afterPaint.js';
+
 export type CellRef = readonly [number, number];
 
 export interface DragHandlers {
-  /** The pointer moved past the threshold: the tile is in the air. */
+  /** The tile is in the air (a frame after it left, or at once if it is dropped sooner). */
   begin(): void;
   /** The cell under the pointer changed (null: not over a cell). */
   hover(cell: CellRef | null): void;
@@ -27,26 +33,43 @@ const THRESHOLD = 6;
 /** How much bigger the tile is in the air, at least (it must show round a fingertip). */
 const LIFT = 1.2;
 
-interface CellBox {
-  cell: CellRef;
+/** The board's cells: the first one's box and the even step between neighbours (the grid's tracks are equal). */
+interface BoardGeometry {
   left: number;
   top: number;
-  right: number;
-  bottom: number;
+  width: number;
+  height: number;
+  stepX: number;
+  stepY: number;
 }
 
-/** Every board cell's box (buttons carrying data-cell="r,c"), measured once per drag. */
-function measureCells(): CellBox[] {
-  return [...document.querySelectorAll<HTMLElement>('[data-cell]')].map((el) => {
-    const [r, c] = el.dataset.cell!.split(',').map(Number) as [number, number];
-    const box = el.getBoundingClientRect();
-    return { cell: [r, c], left: box.left, top: box.top, right: box.right, bottom: box.bottom };
-  });
+/**
+ * Measures the board once per drag from two cells' slots (two layout reads, where one per cell made a
+ * drag's first frame long). The slots, not the buttons: a button may be scaled while a tile hovers it.
+ */
+function measureBoard(): BoardGeometry | null {
+  const slot = (r: number, c: number) => document.querySelector(`[data-cell="${r},${c}"]`)?.parentElement?.getBoundingClientRect();
+  const first = slot(0, 0);
+  const next = slot(1, 1);
+  if (!first || !next) return null;
+  return {
+    left: first.left,
+    top: first.top,
+    width: first.width,
+    height: first.height,
+    stepX: next.left - first.left,
+    stepY: next.top - first.top,
+  };
 }
 
-function cellUnder(boxes: CellBox[], x: number, y: number): CellRef | null {
-  for (const b of boxes) if (x >= b.left && x < b.right && y >= b.top && y < b.bottom) return b.cell;
-  return null;
+function cellUnder(board: BoardGeometry | null, x: number, y: number): CellRef | null {
+  if (!board) return null;
+  const c = Math.floor((x - board.left) / board.stepX);
+  const r = Math.floor((y - board.top) / board.stepY);
+  if (r < 0 || c < 0 || r >= SIZE || c >= SIZE) return null;
+  // Between two cells (in the gap) is over none.
+  if (x - board.left - c * board.stepX >= board.width || y - board.top - r * board.stepY >= board.height) return null;
+  return [r, c];
 }
 
 /** Starts watching a press on `source` (a tile showing `label`); it becomes a drag if the pointer moves. */
@@ -56,8 +79,10 @@ export function pressTile(down: PointerEvent, source: HTMLElement, label: string
   const start = { x: down.clientX, y: down.clientY };
   const at = { ...start };
   let floater: HTMLElement | null = null;
-  let boxes: CellBox[] = [];
+  let board: BoardGeometry | null = null;
   let hovered: CellRef | null = null;
+  let begun = false;
+  let finished = false;
   let frame = 0;
   let scale = LIFT;
 
@@ -86,11 +111,10 @@ export function pressTile(down: PointerEvent, source: HTMLElement, label: string
   document.addEventListener('keydown', onKey);
 
   function lift(): void {
-    boxes = measureCells();
+    board = measureBoard();
     const box = source.getBoundingClientRect();
     // In the air the tile takes (at least) the size of a board cell, so it lands without a jump.
-    const cell = boxes[0];
-    if (cell) scale = Math.max(LIFT, ((cell.right - cell.left) / box.width) * 1.08);
+    if (board) scale = Math.max(LIFT, (board.width / box.width) * 1.08);
     floater = document.createElement('div');
     floater.className = 'tile tile--floating';
     floater.textContent = label;
@@ -103,15 +127,23 @@ export function pressTile(down: PointerEvent, source: HTMLElement, label: string
       fontSize: `${Math.round(box.height * 0.52)}px`,
     });
     document.body.append(floater);
-    handlers.begin();
     frame = requestAnimationFrame(render);
+    afterNextPaint(begin);
+  }
+
+  function begin(): void {
+    if (begun || finished) return;
+    begun = true;
+    handlers.begin();
   }
 
   function render(): void {
     if (!floater) return;
     floater.style.transform = `translate3d(${at.x - start.x}px, ${at.y - start.y}px, 0) scale(${scale})`;
-    const cell = cellUnder(boxes, at.x, at.y);
-    if (cell?.[0] !== hovered?.[0] || cell?.[1] !== hovered?.[1]) handlers.hover((hovered = cell));
+    if (begun) {
+      const cell = cellUnder(board, at.x, at.y);
+      if (cell?.[0] !== hovered?.[0] || cell?.[1] !== hovered?.[1]) handlers.hover((hovered = cell));
+    }
     frame = requestAnimationFrame(render);
   }
 
@@ -124,8 +156,10 @@ export function pressTile(down: PointerEvent, source: HTMLElement, label: string
     cancelAnimationFrame(frame);
     const tile = floater;
     if (!tile) return; // a tap: the click handler takes it from here
+    begin(); // dropped within the lift's frame: the drag still begins before it ends
+    finished = true;
     swallowClick();
-    const kept = dropped && handlers.drop(cellUnder(boxes, at.x, at.y));
+    const kept = dropped && handlers.drop(cellUnder(board, at.x, at.y));
     handlers.end();
     if (kept || reduced) return tile.remove();
     // Refused: fly back to the ghost in the rack, then vanish.
