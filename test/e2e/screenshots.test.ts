@@ -117,7 +117,7 @@ describe('screenshots', () => {
         const to = await centre(cell(page, placement.r, placement.c));
         await touchDrag(cdp, from, { x: to.x + 6, y: to.y + 4 }, { release: false });
         await expect.poll(() => page.locator('.tile--floating').count()).toBe(1);
-        await expect.poll(() => page.locator('.cell--hover-ok').count()).toBe(1);
+        await expect.poll(() => page.locator(".cell[data-hover='ok']").count()).toBe(1);
         await screenshot(page, `game-${name}`);
         await touchRelease(cdp);
         await expect.poll(() => page.locator('[data-action="confirm"]').count()).toBe(1);

@@ -9,7 +9,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useAppInChromium } from './harness';
-import { cell, choosePlacement, movesPlayed, rackTile, readCells, readRack, startGame, waitForTurn } from './play';
+import {
+  cell,
+  centre,
+  choosePlacement,
+  movesPlayed,
+  rackTile,
+  readCells,
+  readRack,
+  startGame,
+  touchDrag,
+  touchRelease,
+  waitForTurn,
+} from './play';
 
 /** Most components a whole move may render, and most DOM nodes it may touch (a few times what it takes). */
 const MAX_RENDERS = 250;
@@ -92,6 +104,45 @@ describe('work per move', () => {
         expect(move.renders, JSON.stringify(moves)).toBeLessThanOrEqual(MAX_RENDERS);
         expect(move.mutations, JSON.stringify(moves)).toBeLessThanOrEqual(MAX_MUTATIONS);
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a dragged tile crossing cells marks the one under it, ok or bad, and renders no component', async () => {
+    const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      expect(await waitForTurn(page)).toBe('mine');
+      const cells = await readCells(page);
+      const { v, r, c } = choosePlacement(cells, await readRack(page))!;
+      const verdict = (at: { r: number; c: number }) => {
+        const info = cells.find((x) => x.r === at.r && x.c === at.c)!;
+        return info.tile === 0 && info.fits >= v ? 'ok' : 'bad';
+      };
+      const marked = () =>
+        page
+          .locator('[data-hover]')
+          .evaluateAll((els) => els.map((el) => `${(el as HTMLElement).dataset.cell}:${(el as HTMLElement).dataset.hover}`));
+      const cdp = await context.newCDPSession(page);
+      await touchDrag(cdp, await centre(rackTile(page, v)), await centre(cell(page, r, c)), { release: false });
+      await expect.poll(marked).toEqual([`${r},${c}:ok`]);
+      await take(page);
+      // On to the start tile (taken), then to a corner, then off the board.
+      const route = [
+        { r: 3, c: 3 },
+        { r: 0, c: 0 },
+        { r: 6, c: 6 },
+      ].filter((at) => at.r !== r || at.c !== c);
+      for (const at of route) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [await centre(cell(page, at.r, at.c))] });
+        await expect.poll(marked).toEqual([`${at.r},${at.c}:${verdict(at)}`]);
+      }
+      expect(route.map(verdict)).toContain('bad');
+      expect((await take(page)).renders).toBe(0);
+      await touchRelease(cdp);
+      await expect.poll(marked).toEqual([]);
     } finally {
       await context.close();
     }

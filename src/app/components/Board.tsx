@@ -3,14 +3,23 @@
  * Enter or Space places the picked tile; digits pick a tile from the rack. Everything drawn on a cell
  * comes from signals: the engine's board, the worker's target map, the drag, the feedback, the hint.
  */
-import { useSignal } from '@preact/signals';
+import { useSignal, useSignalEffect } from '@preact/signals';
+import { useRef } from 'preact/hooks';
 import { SIZE, isDoubleCell, isStartCell } from '../../engine/twentyfourseven/index.js';
 import { pressPendingTile } from '../input/tileDrag.js';
 import { afterNextPaint } from '../model/afterPaint.js';
 import { messages } from '../i18n/index.js';
+import type { Pending } from '../model/placement.js';
 import type { Table } from '../model/table.js';
 import { Cell, type CellProps } from './Cell.js';
 import { useArrival } from './useArrival.js';
+
+/** Whether a tile of value v lands on a cell: open, and the biggest tile that fits there is at least v. */
+const lands = (open: boolean, fits: number | null, v: number | null): boolean => open && fits !== null && v !== null && fits >= v;
+
+/** A cell a tile may go on: no tile there, and not the one awaiting confirmation. */
+const isOpen = (board: readonly (readonly number[])[], pending: Pending | null, r: number, c: number): boolean =>
+  board[r]![c] === 0 && !(pending?.r === r && pending.c === c);
 
 const KEY_STEPS: Record<string, readonly [number, number]> = {
   ArrowUp: [-1, 0],
@@ -25,7 +34,6 @@ export function Board({ table }: { table: Table }) {
   const board = session.board.value;
   const targets = session.targets.value;
   const highlight = table.highlight.value;
-  const hovered = table.hovered.value;
   const pending = table.pending.value;
   const drag = table.drag.value;
   const hint = turns.hint.value;
@@ -41,6 +49,8 @@ export function Board({ table }: { table: Table }) {
   const m = messages.value;
   // An AI's tile flies in from its place on the scoreboard (a human's was dropped there by hand).
   useArrival(last, (move) => session.seats[move.player]?.kind !== 'human');
+  const grid = useRef<HTMLDivElement>(null);
+  useHoverMark(table, grid);
 
   const moveFocus = (event: KeyboardEvent) => {
     const [r, c] = focus.value;
@@ -91,7 +101,7 @@ export function Board({ table }: { table: Table }) {
       const v = board[r]![c]!;
       const fits = targets ? targets.targets[r]![c]! : null;
       const isPending = pending?.r === r && pending.c === c;
-      const open = v === 0 && !isPending;
+      const open = isOpen(board, pending, r, c);
       const props: CellProps = {
         r,
         c,
@@ -101,9 +111,7 @@ export function Board({ table }: { table: Table }) {
         fits,
         outOfTime: targets?.outOfTime[r]?.[c] === true,
         pending: isPending ? { v: pending.v, total: pending.breakdown.total, lifted: drag?.from === 'pending' } : null,
-        reach: highlight !== null && canPlace && open && fits !== null && fits >= highlight,
-        hover:
-          hovered?.[0] === r && hovered[1] === c ? (open && fits !== null && highlight !== null && fits >= highlight ? 'ok' : 'bad') : null,
+        reach: canPlace && lands(open, fits, highlight),
         lit: lit.get(i) ?? null,
         last: last && last.r === r && last.c === c ? last.player : null,
         lastSeatClass: last && last.r === r && last.c === c ? session.seatClass(last.player) : '',
@@ -122,6 +130,7 @@ export function Board({ table }: { table: Table }) {
 
   return (
     <div
+      ref={grid}
       class={`board${highlight !== null && canPlace ? ' board--picking' : ''}`}
       role="grid"
       aria-label={messages.value.game.board}
@@ -132,4 +141,22 @@ export function Board({ table }: { table: Table }) {
       {rows}
     </div>
   );
+}
+
+/**
+ * Marks the cell under a dragged tile (`data-hover`: ok where the tile would land, bad elsewhere) and
+ * clears it when the finger leaves: a drag crosses many cells, and redrawing the board for each made
+ * every crossing a render of 49 cells.
+ */
+function useHoverMark(table: Table, grid: { current: HTMLDivElement | null }): void {
+  useSignalEffect(() => {
+    const at = table.hovered.value;
+    const cell = at && grid.current?.querySelector<HTMLElement>(`[data-cell="${at[0]},${at[1]}"]`);
+    if (!at || !cell) return;
+    const [r, c] = at;
+    const open = isOpen(table.session.board.value, table.pending.value, r, c);
+    const fits = table.session.targets.value?.targets[r]?.[c] ?? null;
+    cell.dataset.hover = lands(open, fits, table.highlight.value) ? 'ok' : 'bad';
+    return () => delete cell.dataset.hover;
+  });
 }

@@ -6,7 +6,6 @@ import { memo, shallowEqual } from './memo.js';
 export interface CellProps extends CellFacts {
   /** While a tile is picked, whether it fits here (the board dims every other cell with one class). */
   reach: boolean;
-  hover: 'ok' | 'bad' | null;
   lit: string | null;
   focusable: boolean;
   /** The colour class of the seat that played here last, if `last` is set. */
@@ -20,7 +19,6 @@ function CellView(p: CellProps) {
   if (p.double) classes.push('cell--double');
   if (p.start) classes.push('cell--start');
   if (p.reach) classes.push('cell--fits');
-  if (p.hover) classes.push(`cell--hover-${p.hover}`);
   if (p.lit) classes.push('cell--lit', `lit--${p.lit}`);
   if (p.last !== null) classes.push('cell--last', p.lastSeatClass);
   if (p.hint !== null) classes.push('cell--hint');
