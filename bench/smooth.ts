@@ -12,12 +12,14 @@
  * most time (to find where the time goes; its figures are not the benchmark's); --frames: each long frame
  * with its rendering time and the scripts that ran in it (no profiler, so the figures stay the benchmark's);
  * --dist DIR: play an app already built in DIR (to alternate two builds game by game on a noisy machine).
+ * --screens: instead of a game, the other screens met during play: the moves sheet of a small phone
+ * opened and closed, and pass-and-play moves with their hand-offs (taps' INP and long frames).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { PHONE, ROOT, launchChromium } from '../test/e2e/harness.js';
 
@@ -33,6 +35,7 @@ const GAME = args.includes('--game') ? args[args.indexOf('--game') + 1]! : '24-7
 if (GAME !== '24-7' && GAME !== '7-jours') throw new Error(`--game must be 24-7 or 7-jours, not ${GAME}`);
 const PROFILE = args.includes('--profile');
 const FRAMES = PROFILE || args.includes('--frames');
+const SCREENS = args.includes('--screens');
 
 /**
  * Installed before the app: collects long animation frames, event timings and the frame rate of each
@@ -216,10 +219,10 @@ async function setUpTwentyFourSeven(page: Page): Promise<void> {
   );
 }
 
-/** Plays 24/7 to the end: the biggest tile that fits, dragged to the first cell it fits, then Place. */
-async function playTwentyFourSeven(page: Page, cdp: CDPSession): Promise<number> {
+/** Plays 24/7 to the end (or `upTo` moves): the biggest tile that fits, dragged to the first cell it fits, then Place. */
+async function playTwentyFourSeven(page: Page, cdp: CDPSession, upTo = Infinity): Promise<number> {
   let moves = 0;
-  for (;;) {
+  while (moves < upTo) {
     const state = await poll(
       () => turn(page),
       (t) => t !== 'wait',
@@ -242,6 +245,7 @@ async function playTwentyFourSeven(page: Page, cdp: CDPSession): Promise<number>
     );
     moves++;
   }
+  return moves;
 }
 
 /** 7 Jours from Home's tile: the one-tap game, the player against three Medium AIs. */
@@ -306,17 +310,94 @@ async function playSeptJours(page: Page, cdp: CDPSession): Promise<number> {
   }
 }
 
-async function playOne(url: string, seed: number): Promise<GameFigures> {
+/**
+ * A page of the app with the observers installed, set up at full speed (`setUp`), then slowed: what
+ * the benchmark reads starts at `since`. Close its browser when done.
+ */
+interface Slowed {
+  browser: Browser;
+  page: Page;
+  cdp: CDPSession;
+  origin: string;
+  since: number;
+}
+
+async function slowedPage(
+  url: string,
+  seed: number,
+  device: BrowserContextOptions,
+  setUp: (page: Page, cdp: CDPSession) => Promise<void>,
+): Promise<Slowed> {
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext(PHONE);
+    const context = await browser.newContext(device);
     await context.addInitScript(OBSERVE);
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await page.goto(`${url}?seed=${seed}`);
-    await (GAME === '24-7' ? setUpTwentyFourSeven(page) : setUpSeptJours(page));
     const cdp = await context.newCDPSession(page);
+    await setUp(page, cdp);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    const since = await page.evaluate(() => performance.now());
+    return { browser, page, cdp, origin: new URL(url).origin, since };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+interface LongFrame {
+  start: number;
+  duration: number;
+  render: number;
+  styleLayout: number;
+  scripts: { url: string; invoker: string; duration: number; fn: string; forced: number }[];
+}
+
+/** What the observers saw since `since`: long frames that ran the app's scripts, each interaction's INP (taps apart), drag frame rates. */
+async function observed(
+  slowed: Slowed,
+): Promise<{ appFrames: LongFrame[]; inp: number[]; taps: number[]; drags: number[]; fps: number[] }> {
+  await pause(1000); // let the last frames and events reach the observers
+  const { frames, events, drags } = (await slowed.page.evaluate('window.smooth')) as {
+    frames: LongFrame[];
+    events: { id: number; name: string; start: number; duration: number }[];
+    drags: number[];
+  };
+  const appFrames = frames.filter(
+    (f) => f.start >= slowed.since && f.duration > 50 && f.scripts.some((s) => s.url.startsWith(slowed.origin)),
+  );
+  const byInteraction = new Map<number, number>();
+  const tapIds = new Set<number>();
+  for (const e of events) {
+    if (e.start < slowed.since) continue;
+    byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
+    if (e.name === 'click') tapIds.add(e.id);
+  }
+  const kind = (tap: boolean) => [...byInteraction].filter(([id]) => tapIds.has(id) === tap).map(([, ms]) => ms);
+  return { appFrames, inp: [...byInteraction.values()], taps: kind(true), drags: kind(false), fps: drags };
+}
+
+/** Each long frame: its rendering time and the scripts that ran in it, with their forced style and layout. */
+function frameLines(appFrames: LongFrame[]): string[] {
+  return [
+    'Long frames (> 50 ms, running the app): duration, the rendering at its end (of which style and layout),',
+    'then every script that ran in it (invoker, function, ms, of which forced style and layout)',
+    ...appFrames.map((f) => {
+      const scripts = f.scripts
+        .map((s) => `${s.invoker} ${s.fn || ''} ${s.duration.toFixed(0)}${s.forced ? ` (forced ${s.forced.toFixed(0)})` : ''}`)
+        .join(', ');
+      return `${f.duration.toFixed(0).padStart(5)} ms  render ${f.render.toFixed(0)} (style+layout ${f.styleLayout.toFixed(0)})  ${scripts}`;
+    }),
+  ];
+}
+
+const worst = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
+
+async function playOne(url: string, seed: number): Promise<GameFigures> {
+  const slowed = await slowedPage(url, seed, PHONE, GAME === '24-7' ? setUpTwentyFourSeven : setUpSeptJours);
+  const { browser, page, cdp, origin } = slowed;
+  try {
     const traceEvents: TraceEvent[] = [];
     if (PROFILE) {
       await cdp.send('Profiler.enable');
@@ -325,10 +406,8 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
       cdp.on('Tracing.dataCollected', (data) => traceEvents.push(...(data.value as unknown as TraceEvent[])));
       await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
     }
-    const since = await page.evaluate(() => performance.now());
     const moves = await (GAME === '24-7' ? playTwentyFourSeven(page, cdp) : playSeptJours(page, cdp));
-    await pause(1000); // let the last frames and events reach the observers
-    const origin = new URL(url).origin;
+    const seen = await observed(slowed);
     let profile: string[] | undefined;
     if (PROFILE) {
       profile = [
@@ -340,58 +419,137 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
       await ended;
       profile.push('', 'Main-thread work by kind (trace, top-level events):', ...mainThreadWork(traceEvents));
     }
-    const seen = await page.evaluate('window.smooth');
-    const { frames, events, drags } = seen as {
-      frames: {
-        start: number;
-        duration: number;
-        render: number;
-        styleLayout: number;
-        scripts: { url: string; invoker: string; duration: number; fn: string; forced: number }[];
-      }[];
-      events: { id: number; name: string; start: number; duration: number }[];
-      drags: number[];
-    };
-    const appFrames = frames.filter((f) => f.start >= since && f.duration > 50 && f.scripts.some((s) => s.url.startsWith(origin)));
-    const longFrames = appFrames.map((f) => f.duration);
     if (FRAMES) {
-      profile ??= [];
-      profile.push(
-        '',
-        'Long frames (> 50 ms, running the app): duration, the rendering at its end (of which style and layout),',
-        'then every script that ran in it (invoker, function, ms, of which forced style and layout)',
-      );
-      for (const f of appFrames) {
-        const scripts = f.scripts
-          .map((s) => `${s.invoker} ${s.fn || ''} ${s.duration.toFixed(0)}${s.forced ? ` (forced ${s.forced.toFixed(0)})` : ''}`)
-          .join(', ');
-        profile.push(
-          `${f.duration.toFixed(0).padStart(5)} ms  render ${f.render.toFixed(0)} (style+layout ${f.styleLayout.toFixed(0)})  ${scripts}`,
-        );
-      }
-    }
-    const byInteraction = new Map<number, number>();
-    const taps = new Set<number>();
-    for (const e of events) {
-      if (e.start < since) continue;
-      byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
-      if (e.name === 'click') taps.add(e.id);
-    }
-    if (FRAMES) {
-      const kind = (tap: boolean) => [...byInteraction].filter(([id]) => taps.has(id) === tap).map(([, ms]) => ms);
       const line = (name: string, xs: number[]) =>
-        `  ${name}: ${xs.length}, median ${median(xs).toFixed(0)} ms, worst ${(xs.length ? Math.max(...xs) : 0).toFixed(0)} ms`;
-      profile ??= [];
-      profile.push(
+        `  ${name}: ${xs.length}, median ${median(xs).toFixed(0)} ms, worst ${worst(xs).toFixed(0)} ms`;
+      profile = [
+        ...(profile ?? []),
+        '',
+        ...frameLines(seen.appFrames),
         '',
         'Interactions by kind (a tap ends in a click; a drag or drop does not):',
-        line('taps', kind(true)),
-        line('drags', kind(false)),
-      );
+        line('taps', seen.taps),
+        line('drags', seen.drags),
+      ];
     }
-    return { profile, moves, longFrames, inp: [...byInteraction.values()], fps: drags };
+    return { profile, moves, longFrames: seen.appFrames.map((f) => f.duration), inp: seen.inp, fps: seen.fps };
   } finally {
     await browser.close();
+  }
+}
+
+/** 24/7 between two people on one phone: the first hand-off accepted. */
+async function setUpPassAndPlay(page: Page): Promise<void> {
+  await page.locator('[data-game="24-7"]').click();
+  await page.locator('[data-seat-editor="1"] label', { hasText: 'Human' }).click();
+  await page.locator('[data-action="start"]').click();
+  await page.locator('.handoff__button').click();
+  await poll(
+    () => turn(page),
+    (t) => t === 'mine',
+  );
+}
+
+/** Four pass-and-play moves by taps (a rack tile, a cell, Place), each followed by the next player's hand-off. */
+async function playHandOffs(page: Page, cdp: CDPSession): Promise<void> {
+  for (let move = 0; move < 4; move++) {
+    await poll(
+      () => turn(page),
+      (t) => t === 'mine',
+    );
+    const placement = await choosePlacement(page);
+    if (!placement) throw new Error('my turn, but no tile fits anywhere');
+    await tap(page, cdp, `.rack button[aria-label="Tile ${placement.v}"]`);
+    await tap(page, cdp, `[data-cell="${placement.at}"]`);
+    await poll(
+      () => page.locator('[data-action="confirm"]').count(),
+      (n) => n > 0,
+    );
+    await tap(page, cdp, '[data-action="confirm"]');
+    await poll(
+      () => page.locator('.handoff__button').count(),
+      (n) => n > 0,
+    );
+    await pause(300); // a person looks up and passes the phone
+    await tap(page, cdp, '.handoff__button');
+    await poll(
+      () => page.locator('.handoff').count(),
+      (n) => n === 0,
+    );
+  }
+}
+
+/** The moves sheet of a small phone, opened and closed four times (two moves in its log). */
+async function openAndCloseMoves(page: Page, cdp: CDPSession): Promise<void> {
+  for (let time = 0; time < 4; time++) {
+    await tap(page, cdp, '.topbar__log');
+    await poll(
+      () => page.locator('.log--open').count(),
+      (n) => n === 1,
+    );
+    await pause(500);
+    await tap(page, cdp, '.log__close');
+    await poll(
+      () => page.locator('.log--open').count(),
+      (n) => n === 0,
+    );
+    await pause(500);
+  }
+}
+
+const SMALL_PHONE: BrowserContextOptions = { ...PHONE, viewport: { width: 360, height: 640 } };
+
+/** `--screens`: the other screens met during play, each on its own page: taps' INP and long frames. */
+async function measureScreens(url: string): Promise<void> {
+  const screens = [
+    {
+      name: 'moves sheet, 360×640, opened and closed 4 times',
+      device: SMALL_PHONE,
+      setUp: async (page: Page, cdp: CDPSession) => {
+        await setUpTwentyFourSeven(page);
+        await playTwentyFourSeven(page, cdp, 2);
+      },
+      play: openAndCloseMoves,
+    },
+    { name: 'pass-and-play, 4 moves by taps with their hand-offs', device: PHONE, setUp: setUpPassAndPlay, play: playHandOffs },
+  ];
+  console.log(`The screens met during play, on a phone (touch), CPU ${RATE}× slower`);
+  console.log('| screen | taps | INP median | INP worst | frames > 50 ms (app) | longest |');
+  console.log('|---|--:|--:|--:|--:|--:|');
+  const details: string[] = [];
+  for (const screen of screens) {
+    const slowed = await slowedPage(url, SEED, screen.device, screen.setUp);
+    try {
+      await screen.play(slowed.page, slowed.cdp);
+      const seen = await observed(slowed);
+      const frames = seen.appFrames.map((f) => f.duration);
+      console.log(
+        `| ${screen.name} | ${seen.taps.length} | ${median(seen.taps).toFixed(0)} ms | ${worst(seen.taps).toFixed(0)} ms | ` +
+          `${frames.length} | ${worst(frames).toFixed(0)} ms |`,
+      );
+      if (FRAMES) details.push('', `${screen.name}:`, ...frameLines(seen.appFrames));
+    } finally {
+      await slowed.browser.close();
+    }
+  }
+  if (details.length) console.log(details.join('\n'));
+}
+
+/** A whole game (or `--runs N`) by touch: long frames, INP and drag frame rates, a row each. */
+async function measureGames(url: string): Promise<void> {
+  const against = GAME === '24-7' ? '24/7 against Medium' : '7 Jours against three Medium AIs';
+  console.log(`${against} on a phone (390×844, touch), CPU ${RATE}× slower, from the first move to the end`);
+  console.log(
+    '| game | moves | frames > 50 ms (app) | longest | INP median | INP worst | interactions | drag fps median | drag fps worst |',
+  );
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+  for (let run = 0; run < RUNS; run++) {
+    const g = await playOne(url, SEED + run);
+    console.log(
+      `| ${run + 1} | ${g.moves} | ${g.longFrames.length} | ${worst(g.longFrames).toFixed(0)} ms | ${median(g.inp).toFixed(0)} ms | ` +
+        `${worst(g.inp).toFixed(0)} ms | ${g.inp.length} | ${median(g.fps).toFixed(1)} | ${(g.fps.length ? Math.min(...g.fps) : 0).toFixed(1)} |`,
+    );
+    if (g.profile) console.log(`\n${g.profile.join('\n')}\n`);
   }
 }
 
@@ -409,21 +567,7 @@ try {
   const { port } = server.httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/`;
   try {
-    const against = GAME === '24-7' ? '24/7 against Medium' : '7 Jours against three Medium AIs';
-    console.log(`${against} on a phone (390×844, touch), CPU ${RATE}× slower, from the first move to the end`);
-    console.log(
-      '| game | moves | frames > 50 ms (app) | longest | INP median | INP worst | interactions | drag fps median | drag fps worst |',
-    );
-    console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
-    for (let run = 0; run < RUNS; run++) {
-      const g = await playOne(url, SEED + run);
-      const worst = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
-      console.log(
-        `| ${run + 1} | ${g.moves} | ${g.longFrames.length} | ${worst(g.longFrames).toFixed(0)} ms | ${median(g.inp).toFixed(0)} ms | ` +
-          `${worst(g.inp).toFixed(0)} ms | ${g.inp.length} | ${median(g.fps).toFixed(1)} | ${(g.fps.length ? Math.min(...g.fps) : 0).toFixed(1)} |`,
-      );
-      if (g.profile) console.log(`\n${g.profile.join('\n')}\n`);
-    }
+    await (SCREENS ? measureScreens(url) : measureGames(url));
   } finally {
     await server.close();
   }
