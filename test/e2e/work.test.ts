@@ -5,8 +5,10 @@
  * move that redrew the whole board again and again, as it once did (about 540 renders and 370 DOM
  * changes a move), fails; the timing itself is bench:smooth's. And the tap on Place holds only the
  * press: the move is drawn in the next frame (both in one made the tap's frame long on a slow phone).
+ * A drag crossing cells marks them without a render, and every animation of play in both games runs
+ * on the compositor (Chromium's own trace says which it could not take).
  */
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useAppInChromium } from './harness';
 import {
@@ -22,6 +24,46 @@ import {
   touchRelease,
   waitForTurn,
 } from './play';
+
+/** An animation Chromium started, and why it could not run on the compositor (null: it did). */
+interface StartedAnimation {
+  name: string;
+  node: string;
+  failed: number | null;
+}
+
+/**
+ * Records, through a Chromium trace of its animations, every CSS or Web animation the page starts, and
+ * whether the compositor took it. One it did not take (a property it cannot animate, two animations of
+ * one property on an element, a transform on inline text) runs on the main thread, a restyle each frame
+ * it lasts, and keeps the main thread making frames meanwhile. Stop it to read them.
+ */
+async function traceAnimations(cdp: CDPSession): Promise<() => Promise<StartedAnimation[]>> {
+  type TraceEvent = { name: string; ph: string; id2?: { local?: string }; args?: { data?: Record<string, unknown> } };
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', { categories: 'blink.animations', transferMode: 'ReportEvents' });
+  return async () => {
+    const ended = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await ended;
+    // A failure comes as an instant event with the id of the animation begun last under that id.
+    const started: StartedAnimation[] = [];
+    const current = new Map<string | undefined, StartedAnimation>();
+    for (const event of events.filter((e) => e.name === 'Animation')) {
+      const data = event.args?.data ?? {};
+      if (event.ph === 'b') {
+        const animation = { name: String(data.displayName ?? ''), node: String(data.nodeName ?? ''), failed: null };
+        current.set(event.id2?.local, animation);
+        started.push(animation);
+      } else if (typeof data.compositeFailed === 'number') {
+        const animation = current.get(event.id2?.local);
+        if (animation) animation.failed = data.compositeFailed;
+      }
+    }
+    return started;
+  };
+}
 
 /** Most components a whole move may render, and most DOM nodes it may touch (a few times what it takes). */
 const MAX_RENDERS = 250;
@@ -143,6 +185,76 @@ describe('work per move', () => {
       expect((await take(page)).renders).toBe(0);
       await touchRelease(cdp);
       await expect.poll(marked).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('every animation of a 24/7 move, its scoring feedback and the AI reply runs on the compositor', async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await startGame(page, app.server.url, 8, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      const cdp = await context.newCDPSession(page);
+      const stop = await traceAnimations(cdp);
+      for (let n = 0; n < 4 && (await waitForTurn(page)) === 'mine'; n++) {
+        const before = await movesPlayed(page);
+        const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
+        await touchDrag(cdp, await centre(rackTile(page, v)), await centre(cell(page, r, c)));
+        await page.locator('[data-action="confirm"]').tap();
+        await expect.poll(() => movesPlayed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 2);
+      }
+      await page.waitForTimeout(1500); // the last feedback's animations
+      const started = await stop();
+      // The game's own: a lit tile, a score gaining, the feedback's labels, rack tiles and the turn's ring.
+      const names = JSON.stringify([...new Set(started.map((a) => a.name))]);
+      expect(started.filter((a) => a.name === 'lit').length, names).toBeGreaterThan(0);
+      expect(started.length).toBeGreaterThan(20);
+      expect(started.filter((a) => a.failed !== null)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('every animation of 7 Jours deals and picks, the AIs shown, runs on the compositor', async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${app.server.url}?seed=8`);
+      await page.locator('[data-game="7-jours"]').click();
+      await page.locator('[data-action="start"]').click();
+      const cdp = await context.newCDPSession(page);
+      const stop = await traceAnimations(cdp);
+      const state = () =>
+        page.evaluate(() => {
+          if (document.querySelector('.gameover')) return 'over';
+          if (document.querySelector('.strip--showing')) return 'wait';
+          if (document.querySelector('[data-action="deal"]')) return 'deal';
+          if (document.querySelector('.packet--pickable')) return 'pick';
+          return 'wait';
+        });
+      for (let moves = 0; moves < 4; moves++) {
+        let now = 'wait';
+        await expect.poll(async () => (now = await state()), { timeout: 30_000 }).not.toBe('wait');
+        if (now === 'over') break;
+        if (now === 'deal') {
+          const players = await page.locator('[data-seat-row]').count();
+          for (const gap of [1, 3, 5, 2, 4].slice(0, (players === 2 ? 4 : players) - 1)) await page.locator(`[data-gap="${gap}"]`).tap();
+          await page.locator('[data-action="deal"]').tap();
+          await expect.poll(() => page.locator('[data-action="deal"]').count()).toBe(0);
+        } else {
+          await page.locator('.packet--pickable').first().tap();
+          await page.locator('[data-action="take"]').tap();
+          await expect.poll(() => page.locator('[data-action="take"]').count()).toBe(0);
+        }
+      }
+      await page.waitForTimeout(1500);
+      const started = await stop();
+      // The AIs' cuts shown, packets flying to their takers, cards sliding along the row.
+      const names = JSON.stringify([...new Set(started.map((a) => a.name))]);
+      expect(started.filter((a) => a.name === 'mark-in').length, names).toBeGreaterThan(0);
+      expect(started.filter((a) => a.name === 'fly').length, names).toBeGreaterThan(0);
+      expect(started.filter((a) => a.failed !== null)).toEqual([]);
     } finally {
       await context.close();
     }
