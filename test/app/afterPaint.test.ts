@@ -30,3 +30,58 @@ describe('PlayAfterPaint', () => {
     expect(played).toEqual(['place']);
   });
 });
+
+describe('afterNextPaint in a browser', () => {
+  let frames: (() => void)[] = [];
+  const page = new EventTarget();
+  /** The browser paints a frame: its animation callbacks run, then the tasks they posted. */
+  const paint = async () => {
+    const callbacks = frames;
+    frames = [];
+    for (const callback of callbacks) callback();
+    await vi.advanceTimersByTimeAsync(0);
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    vi.stubGlobal('document', page);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('runs what waits one piece a frame, in the order asked, each after a paint', async () => {
+    const { afterNextPaint } = await import('../../src/app/model/afterPaint.js');
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('log'));
+    afterNextPaint(() => ran.push('status'));
+    afterNextPaint(() => {
+      ran.push('save');
+      afterNextPaint(() => ran.push('asked by the save'));
+    });
+    expect(ran).toEqual([]);
+    await paint();
+    expect(ran).toEqual(['log']);
+    await paint();
+    expect(ran).toEqual(['log', 'status']);
+    await paint();
+    await paint();
+    expect(ran).toEqual(['log', 'status', 'save', 'asked by the save']);
+  });
+
+  it('runs the next piece after a short wait when no frame comes, and all that waits when the page hides', async () => {
+    const { afterNextPaint } = await import('../../src/app/model/afterPaint.js');
+    const ran: string[] = [];
+    for (const work of ['a', 'b', 'c']) afterNextPaint(() => ran.push(work));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(ran).toEqual(['a']);
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(ran).toEqual(['a', 'b', 'c']);
+    await paint();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(ran).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -1,26 +1,51 @@
 /**
  * Work that may wait for the screen: run after the browser has painted what a tap changed, so the
- * tap's frame holds only what the player sees move. A hidden page paints nothing, so a short timer
- * runs it anyway, and a page being hidden runs it at once (it may be closing); outside a browser
- * (tests in Node) it runs on the next task.
+ * tap's frame holds only what the player sees move. Work waiting so runs one piece a frame, in the
+ * order asked: a move asks for its log entry, its status line, its save and the next turn at once,
+ * and all of them in the one frame after it made that frame long on a slow phone. A hidden page
+ * paints nothing, so a short timer runs the next piece anyway, and a page being hidden runs all that
+ * waits at once (it may be closing); outside a browser (tests in Node) each runs on the next task.
  */
 const AT_THE_LATEST_MS = 100;
+
+const waiting: (() => void)[] = [];
+let frameAsked = false;
+let watchingVisibility = false;
 
 export function afterNextPaint(work: () => void): void {
   if (typeof requestAnimationFrame !== 'function') {
     setTimeout(work, 0);
     return;
   }
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    document.removeEventListener('visibilitychange', once);
-    work();
+  waiting.push(work);
+  if (!watchingVisibility) {
+    watchingVisibility = true;
+    document.addEventListener('visibilitychange', runAllWaiting);
+  }
+  askForFrame();
+}
+
+function askForFrame(): void {
+  if (frameAsked) return;
+  frameAsked = true;
+  let ran = false;
+  const next = () => {
+    if (ran) return;
+    ran = true;
+    clearTimeout(late);
+    frameAsked = false;
+    try {
+      waiting.shift()?.();
+    } finally {
+      if (waiting.length > 0) askForFrame();
+    }
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, AT_THE_LATEST_MS);
-  document.addEventListener('visibilitychange', once);
+  requestAnimationFrame(() => setTimeout(next, 0));
+  const late = setTimeout(next, AT_THE_LATEST_MS);
+}
+
+function runAllWaiting(): void {
+  for (let work = waiting.shift(); work; work = waiting.shift()) work();
 }
 
 /** Resolves after the next paint (see afterNextPaint). */
