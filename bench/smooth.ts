@@ -508,6 +508,12 @@ async function measureScreens(url: string): Promise<void> {
       setUp: async (page: Page, cdp: CDPSession) => {
         await setUpTwentyFourSeven(page);
         await playTwentyFourSeven(page, cdp, 2);
+        // At rest before measuring: the AI's reply played and shown.
+        await poll(
+          () => turn(page),
+          (t) => t === 'mine',
+        );
+        await pause(1500);
       },
       play: openAndCloseMoves,
     },
