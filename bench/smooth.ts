@@ -113,6 +113,15 @@ async function tap(page: Page, cdp: CDPSession, selector: string): Promise<void>
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
+/** Place, once the status line offers it (a frame after the tile is down). */
+async function tapPlace(page: Page, cdp: CDPSession): Promise<void> {
+  await poll(
+    () => page.locator('[data-action="confirm"]').count(),
+    (n) => n > 0,
+  );
+  await tap(page, cdp, '[data-action="confirm"]');
+}
+
 /** A slow touch drag (about half a second), as a person moves a tile. */
 async function touchDrag(cdp: CDPSession, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
   const steps = 30;
@@ -234,11 +243,7 @@ async function playTwentyFourSeven(page: Page, cdp: CDPSession, upTo = Infinity)
     const from = await centre(page, `.rack button[aria-label="Tile ${placement.v}"]`);
     const to = await centre(page, `[data-cell="${placement.at}"]`);
     await touchDrag(cdp, from, to);
-    await poll(
-      () => page.locator('[data-action="confirm"]').count(),
-      (n) => n > 0,
-    );
-    await tap(page, cdp, '[data-action="confirm"]');
+    await tapPlace(page, cdp);
     await poll(
       () => page.locator('.log__move').count(),
       (n) => n > before,
@@ -461,11 +466,7 @@ async function playHandOffs(page: Page, cdp: CDPSession): Promise<void> {
     if (!placement) throw new Error('my turn, but no tile fits anywhere');
     await tap(page, cdp, `.rack button[aria-label="Tile ${placement.v}"]`);
     await tap(page, cdp, `[data-cell="${placement.at}"]`);
-    await poll(
-      () => page.locator('[data-action="confirm"]').count(),
-      (n) => n > 0,
-    );
-    await tap(page, cdp, '[data-action="confirm"]');
+    await tapPlace(page, cdp);
     await poll(
       () => page.locator('.handoff__button').count(),
       (n) => n > 0,
