@@ -35,13 +35,14 @@ export function Rack({ table }: { table: Table }) {
     <div class={`rack${canPlace ? '' : ' rack--waiting'}`} role="group" aria-label={owner}>
       {tiles.length === 0 && <p class="rack__empty">{m.game.noTilesLeft}</p>}
       {tiles.map((v, i) => {
+        const copy = tiles.slice(0, i).filter((w) => w === v).length;
         const classes = ['tile', 'tile--rack'];
         if (selected === i) classes.push('tile--selected');
         if (drag?.from === 'rack' && drag.index === i) classes.push('tile--ghost');
         if (i === hintIndex) classes.push('tile--hinted');
         return (
           <button
-            key={`${i}-${v}`}
+            key={`${v}-${copy}`}
             type="button"
             class={classes.join(' ')}
             aria-label={m.game.rackTile({ v })}
