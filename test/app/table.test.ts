@@ -5,6 +5,7 @@ import type { AiBridge } from '../../src/app/ai/bridge.js';
 import { GameSession } from '../../src/app/model/session.js';
 import { updateSettings } from '../../src/app/model/settings.js';
 import { Table } from '../../src/app/model/table.js';
+import { nextPaint } from '../../src/app/model/afterPaint.js';
 import { previewScore } from '../../src/app/model/placement.js';
 import type { SeatConfig } from '../../src/app/model/seats.js';
 
@@ -100,6 +101,28 @@ describe('Table', () => {
     await vi.waitFor(() => expect(session.history.value).toHaveLength(2), { timeout: 3000 });
     expect(table.turns.thinking.value).toBe(null);
     expect(table.canPlace.value).toBe(!session.over.value && session.mover.value === 0);
+  });
+
+  it("draws a move's board first and the scoreboard's standing one frame later", async () => {
+    updateSettings({ confirm: false, motion: 'reduced' });
+    const { table, session } = setUp(vsAi);
+    const move = legalMoves(session.game.state)[0]!;
+    expect(table.place(move.v, move.r, move.c)).toBe(true);
+    expect(session.mover.value).toBe(1);
+    expect(table.standing.value).toMatchObject({ mover: 0, pile: session.pileSize.value + 1 });
+    expect(table.logged.value).toHaveLength(0);
+    await nextPaint();
+    expect(table.standing.value).toEqual({
+      sizes: session.handSizes.value,
+      mover: 1,
+      pile: session.pileSize.value,
+      hands: session.hands.value,
+    });
+    expect(table.logged.value).toHaveLength(1);
+    // Scores read again unchanged keep their array, so the scoreboard is not drawn again for them.
+    const shown = table.shownScores.value;
+    session.version.value++;
+    expect(table.shownScores.value).toBe(shown);
   });
 
   it('plays a placement confirmed just before the game screen closes', () => {
@@ -235,7 +258,7 @@ describe('Table', () => {
 });
 
 describe('skipped seats', () => {
-  it('announces a seat that cannot place', () => {
+  it('announces a seat that cannot place', async () => {
     updateSettings({ confirm: false, motion: 'reduced' });
     // Find a real game where a move leaves the other seat unable to place.
     for (let seed = 0; seed < 400; seed++) {
@@ -255,6 +278,7 @@ describe('skipped seats', () => {
           expect(table.place(move.v, move.r, move.c)).toBe(true);
           const skipped = session.value.nameOf(result.played.skipped[0]!);
           expect(table.notice.value?.text).toBe(`${skipped} cannot place a tile: turn skipped`);
+          await nextPaint(); // the live region is read after the board is drawn
           expect(table.announcement.value).toContain(`${skipped} cannot place a tile and is skipped.`);
           return;
         }

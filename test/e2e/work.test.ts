@@ -5,7 +5,8 @@
  * move that redrew the whole board again and again, as it once did (about 540 renders and 370 DOM
  * changes a move), fails; the timing itself is bench:smooth's. And the tap on Place holds only the
  * press: the move is drawn in the next frame (both in one made the tap's frame long on a slow phone).
- * A drag crossing cells marks them without a render, and every animation of play in both games runs
+ * A move's frame draws the board, and what it changes elsewhere follows in later frames. A drag
+ * crossing cells marks them without a render, and every animation of play in both games runs
  * on the compositor (Chromium's own trace says which it could not take).
  */
 import type { CDPSession, Page } from 'playwright-core';
@@ -104,6 +105,27 @@ const WATCH_PLACE_TAP = `
   }, { once: true });
 `;
 
+/**
+ * From the tap on Place on: the frame (counted by animation frames) in which each area of the screen
+ * first changed. The board's tile lands first; what a move changes elsewhere is drawn in later frames.
+ */
+const WATCH_AREAS = `
+  window.areaFrames = {};
+  let frame = 0;
+  const tick = () => { frame++; if (frame < 120) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  const areas = { board: '.board', topbar: '.topbar__moves', hand: '.player__hand', pile: '.pile', turn: '.scoreboard__players' };
+  new MutationObserver((list) => {
+    for (const m of list) {
+      const at = m.target.nodeType === 1 ? m.target : m.target.parentElement;
+      for (const [area, selector] of Object.entries(areas)) {
+        if (area === 'turn' && !(m.type === 'attributes' && m.attributeName === 'aria-current')) continue;
+        if (at.closest(selector) && !(area in window.areaFrames)) window.areaFrames[area] = frame;
+      }
+    }
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+`;
+
 async function take(page: Page): Promise<{ renders: number; mutations: number }> {
   return page.evaluate(() => {
     const w = window as unknown as { __247: { renders(): Record<string, number> }; mutations: number; rendersCarried?: number };
@@ -146,6 +168,27 @@ describe('work per move', () => {
         expect(move.renders, JSON.stringify(moves)).toBeLessThanOrEqual(MAX_RENDERS);
         expect(move.mutations, JSON.stringify(moves)).toBeLessThanOrEqual(MAX_MUTATIONS);
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a move's frame draws the board; the top bar, hand sizes, pile and turn follow a frame later", async () => {
+    const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      expect(await waitForTurn(page)).toBe('mine');
+      const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
+      await rackTile(page, v).tap();
+      await cell(page, r, c).tap();
+      await page.evaluate(WATCH_AREAS);
+      await page.locator('[data-action="confirm"]').tap();
+      await expect.poll(() => page.evaluate('window.areaFrames.topbar')).not.toBeUndefined();
+      const frames = (await page.evaluate('window.areaFrames')) as Record<string, number | undefined>;
+      expect(frames.board, JSON.stringify(frames)).toBeGreaterThan(0);
+      for (const area of ['topbar', 'hand', 'pile', 'turn'])
+        expect(frames[area], `${area}: ${JSON.stringify(frames)}`).toBeGreaterThan(frames.board!);
     } finally {
       await context.close();
     }

@@ -8,11 +8,10 @@ export function Scoreboard({ table }: { table: Table }) {
   const m = messages.value;
   const { session, turns } = table;
   const scores = table.shownScores.value;
-  const sizes = session.handSizes.value;
-  const mover = session.mover.value;
+  const { sizes, mover, pile, hands: allHands } = table.standing.value;
   const thinking = turns.thinking.value;
   const open = session.setup.options.openHands;
-  const hands = open ? session.hands.value : null;
+  const hands = open ? allHands : null;
   const now = table.feedback.current.value;
   const gaining = now && table.feedback.totalAdded(now) ? now.seat : -1;
 
@@ -36,7 +35,7 @@ export function Scoreboard({ table }: { table: Table }) {
             <span class="player__hand">
               {m.common.tiles({ n: sizes[i]! })}
               {mover === i && <span class="visually-hidden"> {m.announce.toMove({ name: seat.name })}</span>}
-              {thinking === i && (
+              {thinking === i && mover === i && (
                 <span class="player__thinking" aria-hidden="true">
                   <i />
                   <i />
@@ -56,7 +55,7 @@ export function Scoreboard({ table }: { table: Table }) {
           </li>
         ))}
       </ol>
-      <Pile size={session.pileSize.value} />
+      <Pile size={pile} />
     </section>
   );
 }

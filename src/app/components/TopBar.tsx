@@ -10,7 +10,7 @@ import { TakeBackMark } from './TakeBack.js';
 
 export function TopBar({ table }: { table: Table }) {
   const m = messages.value;
-  const moves = table.session.history.value.length;
+  const moves = table.logged.value.length;
   const sharing = useSignal(false);
   return (
     <header class="topbar">

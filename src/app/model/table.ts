@@ -4,7 +4,7 @@
  * turn controller. Created when the game screen opens and stopped when it closes.
  */
 import { afterNextPaint, PlayAfterPaint } from './afterPaint.js';
-import { computed, signal } from '@preact/signals';
+import { computed, signal, type Signal } from '@preact/signals';
 import type { Move, PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { AiBridge } from '../ai/bridge.js';
 import { FeedbackPlayer } from './feedback.js';
@@ -31,6 +31,13 @@ export interface Drag {
   index: number;
 }
 
+interface Standing {
+  sizes: number[];
+  mover: number;
+  pile: number;
+  hands: number[][];
+}
+
 const NOTICE_MS = 3600;
 
 export class Table {
@@ -51,6 +58,8 @@ export class Table {
   readonly announcement = signal('');
   /** The moves the log shows: the game's, one frame behind, so a move's tap redraws the board first. */
   readonly logged = signal<readonly PlayedMove[]>([]);
+  /** The scoreboard's view of the game (hand sizes, whose turn, the pile), one frame behind the board. */
+  readonly standing: Signal<Standing>;
   readonly logOpen = signal(false);
   readonly resultsOpen = signal(false);
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -72,6 +81,7 @@ export class Table {
     this.turns = new TurnController(session, bridge, this.feedback, (text) => this.say(text, 'error'));
     this.resultsOpen.value = session.game.over;
     this.logged.value = session.history.peek();
+    this.standing = signal(this.standingNow());
     if (justTakenBack(session)) this.say(messages.value.takeBacks.done, 'info');
   }
 
@@ -126,8 +136,16 @@ export class Table {
     const scores = [...this.session.scores.value];
     const now = this.feedback.current.value;
     if (now && !this.feedback.totalAdded(now)) scores[now.seat]! -= now.move.breakdown.total;
-    return scores;
+    const before = this.lastShownScores;
+    if (before && before.length === scores.length && before.every((n, i) => n === scores[i])) return before;
+    return (this.lastShownScores = scores);
   });
+  private lastShownScores: number[] | null = null;
+
+  private standingNow(): Standing {
+    const s = this.session;
+    return { sizes: s.handSizes.peek(), mover: s.mover.peek(), pile: s.pileSize.peek(), hands: s.hands.peek() };
+  }
 
   select(index: number | null): void {
     if (index !== null && !this.canPlace.value) return this.say(messages.value.game.notYourTurn, 'info');
@@ -206,11 +224,13 @@ export class Table {
   private afterMove(played: PlayedMove): void {
     buzz();
     play({ kind: this.session.seats[played.player]?.kind === 'human' ? 'place' : 'aiPlace' });
+    afterNextPaint(() => (this.standing.value = this.standingNow()));
     afterNextPaint(() => (this.logged.value = this.session.history.peek()));
     this.setPending(null);
     this.selected.value = null;
     const blocking = this.feedback.play(played, reducedMotion.value);
-    this.announcement.value = announcementFor(this.session, played);
+    const announcement = announcementFor(this.session, played);
+    afterNextPaint(() => (this.announcement.value = announcement));
     const skipped = played.skipped.map((seat) => this.session.nameOf(seat));
     if (skipped.length > 0) this.say(messages.value.game.skippedNotice({ names: skipped }), 'info', false);
     if (this.session.game.over) void blocking.then(() => this.ended());
