@@ -18,12 +18,15 @@ import { elementName } from './words.js';
  * What the board reads of the table, so the replay viewer can hand it a read-only stand-in: the
  * position it shows, nobody thinking or picking.
  */
-export type BoardSource = Pick<SeptTable, 'session' | 'shown' | 'holders' | 'picker'> & { turns: Pick<SeptTable['turns'], 'thinking'> };
+export type BoardSource = Pick<SeptTable, 'session' | 'shownView' | 'showingSeat' | 'holders' | 'picker'> & {
+  turns: Pick<SeptTable['turns'], 'thinking'>;
+};
 
 export function Players({ table }: { table: BoardSource }) {
   const m = messages.value;
   const { session } = table;
-  const { view, showing } = table.shown.value;
+  const view = table.shownView.value;
+  const showing = table.showingSeat.value;
   const points = pointsOfHands(view.hands);
   const holders = table.holders.value;
   const thinking = table.turns.thinking.value;

@@ -16,15 +16,14 @@ import { type BoardSource, Players } from './Players.js';
 import { ReplayBar, ReplayControls, useReplaySwipe } from '../components/ReplayControls.js';
 import { SeptFinalPoints, SeptReplayMove } from './SeptReplayMove.js';
 import { SeptReplayTable } from './SeptReplayTable.js';
-import type { Shown } from './table.js';
 
 /** What the players' board reads, read-only: the replay's position, nobody thinking and nobody picking. */
 function boardOf(replay: SeptReplayState): BoardSource {
-  const shown = computed((): Shown => ({ view: replay.view.value, shift: 0, cuts: [], flying: null, showing: null }));
   return {
     session: replay.final,
-    shown,
-    holders: computed(() => holdersOf(shown.value.view.hands)),
+    shownView: replay.view,
+    showingSeat: signal(null),
+    holders: computed(() => holdersOf(replay.view.value.hands)),
     picker: signal(null),
     turns: { thinking: signal(null) },
   };

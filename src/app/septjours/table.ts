@@ -134,8 +134,15 @@ export class SeptTable {
     return packetCount(this.session.game.players);
   }
 
+  /**
+   * The table as shown and the seat whose move is shown, apart from the steps of the show: a step
+   * (a card moved, a cut) changes neither, so it does not redraw the players' board or the log.
+   */
+  readonly shownView = computed(() => this.shown.value.view);
+  readonly showingSeat = computed(() => this.shown.value.showing);
+
   /** Per element, who holds the most and the fewest, as shown. */
-  readonly holders = computed(() => holdersOf(this.shown.value.view.hands));
+  readonly holders = computed(() => holdersOf(this.shownView.value.hands));
 
   /** For the picker at the device, what each packet still on the table would do to their points. */
   readonly previews = computed((): (PickPreview | null)[] | null => {
