@@ -1,4 +1,6 @@
 /** Line icons for sharing and the replay controls, drawn like Icon.tsx (inline, sized by the font). */
+import { memo, shallowEqual } from './memo.js';
+
 const PATHS = {
   share: 'M12 3v12M7.5 7.5L12 3l4.5 4.5M8 10H6a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-2',
   download: 'M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19h14',
@@ -20,10 +22,10 @@ const PATHS = {
 
 export type ActionIconName = keyof typeof PATHS;
 
-export function ActionIcon({ name }: { name: ActionIconName }) {
+export const ActionIcon = memo(function ActionIcon({ name }: { name: ActionIconName }) {
   return (
     <svg class={`icon icon--${name}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={PATHS[name]} />
     </svg>
   );
-}
+}, shallowEqual);

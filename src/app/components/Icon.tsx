@@ -1,4 +1,6 @@
 /** Small line icons drawn inline (no icon font, no requests), sized by the surrounding font. */
+import { memo, shallowEqual } from './memo.js';
+
 const PATHS = {
   back: 'M15 5l-7 7 7 7',
   home: 'M4 11l8-7 8 7M6 9.5V20h4.5v-5h3v5H18V9.5',
@@ -21,10 +23,10 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, class: className }: { name: IconName; class?: string }) {
+export const Icon = memo(function Icon({ name, class: className }: { name: IconName; class?: string }) {
   return (
     <svg class={`icon ${className ?? ''}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={PATHS[name]} />
     </svg>
   );
-}
+}, shallowEqual);

@@ -3,6 +3,7 @@
  * own shape, a filled flame or mountain, a stroked spiral or waves, so a card reads without its colour
  * (colour blindness, dark mode). No game code here: Home draws its card fan with these.
  */
+import { memo, shallowEqual } from '../components/memo.js';
 
 /** Earth, Air, Water, Fire: the engine's element order. */
 const SYMBOLS = [
@@ -21,7 +22,7 @@ const SYMBOLS = [
 
 const STAR = 'M12 2.6l2.8 6 6.6.8-4.9 4.5 1.3 6.5L12 17.2l-5.8 3.2 1.3-6.5-4.9-4.5 6.6-.8z';
 
-export function ElementSymbol({ element, class: className }: { element: number; class?: string }) {
+export const ElementSymbol = memo(function ElementSymbol({ element, class: className }: { element: number; class?: string }) {
   const symbol = SYMBOLS[element]!;
   return (
     <svg
@@ -33,24 +34,24 @@ export function ElementSymbol({ element, class: className }: { element: number; 
       <path d={symbol.d} />
     </svg>
   );
-}
+}, shallowEqual);
 
 /** Who holds the most (an arrow up) or the fewest (down) of an element: arrows, so they never read as the Earth's peaks. */
-export function Mark({ kind }: { kind: 'most' | 'fewest' }) {
+export const Mark = memo(function Mark({ kind }: { kind: 'most' | 'fewest' }) {
   return (
     <svg class="mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={kind === 'most' ? 'M12 20.5V4.5M5 11l7-7 7 7' : 'M12 3.5v16M5 13l7 7 7-7'} />
     </svg>
   );
-}
+}, shallowEqual);
 
-export function Star() {
+export const Star = memo(function Star() {
   return (
     <svg class="star" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={STAR} />
     </svg>
   );
-}
+}, shallowEqual);
 
 /**
  * A card's face from its element and stars, with any extra classes and attributes of whoever draws it.
