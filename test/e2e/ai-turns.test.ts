@@ -77,7 +77,7 @@ describe('AI turns', () => {
         }
         // Thinking is shown, on the status line and on the AI's place on the scoreboard.
         await expect.poll(() => page.locator('[data-thinking="0"]').textContent(), { timeout: 5000 }).toContain('Hard AI is thinking');
-        expect(await page.locator('.player[data-seat="0"] .player__thinking').count()).toBe(1);
+        await expect.poll(() => page.locator('.player[data-seat="0"] .player__thinking').count()).toBe(1);
         expect(await waitForTurn(page)).toBe('mine');
         const moves = await loggedMoves(page);
         const last = moves[moves.length - 1]!;

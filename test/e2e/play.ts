@@ -124,6 +124,10 @@ export async function waitForTurn(page: Page, timeout = 20_000): Promise<'mine' 
     .poll(
       async () => {
         state = await page.evaluate(() => {
+          // The log lists a move a frame or two after the board shows it: wait for it to catch up.
+          const lastCell = document.querySelector('.cell--last')?.getAttribute('data-cell') ?? null;
+          const newestLogged = document.querySelector('.log__move')?.getAttribute('data-move')?.split(',').slice(0, 2).join(',') ?? null;
+          if (lastCell !== newestLogged) return 'wait';
           if (document.querySelector('.gameover')) return 'over';
           const mine = document.querySelector('.status--yours') && !document.querySelector('.handoff');
           const fits = Array.from(document.querySelectorAll('[data-cell]')).some((b) => /fits/.test(b.getAttribute('aria-label') ?? ''));
@@ -131,9 +135,20 @@ export async function waitForTurn(page: Page, timeout = 20_000): Promise<'mine' 
         });
         return state;
       },
-      { timeout, interval: 50 },
+      { timeout, interval: 50, message: 'the player at the device gets the turn' },
     )
-    .not.toBe('wait');
+    .not.toBe('wait')
+    .catch(async (error: Error) => {
+      // Say what the screen showed instead, so a turn that never came names its cause.
+      const shown = await page.evaluate(() => ({
+        status: document.querySelector('.status')?.textContent ?? '(no status line)',
+        handoff: document.querySelector('.handoff') !== null,
+        fits: document.querySelectorAll('[data-cell][aria-label*="fits"]').length,
+        lastCell: document.querySelector('.cell--last')?.getAttribute('data-cell'),
+        newestLogged: document.querySelector('.log__move')?.getAttribute('data-move'),
+      }));
+      throw new Error(`${error.message}; the screen showed ${JSON.stringify(shown)}`);
+    });
   return state as 'mine' | 'over';
 }
 
