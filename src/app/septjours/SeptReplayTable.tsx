@@ -33,9 +33,9 @@ export function SeptReplayTable({ replay }: { replay: SeptReplay }) {
 
 function Row({ row, k }: { row: readonly string[]; k: number }) {
   return (
-    <ol class="strip__cards" style={{ '--free': k - 1 }} aria-label={messages.value.sept.row}>
+    <ol class="strip__cards" aria-label={messages.value.sept.row}>
       {row.map((card, i) => (
-        <li key={i} class="slot" style={{ '--i': i, '--p': 0 }} data-card={card}>
+        <li key={i} class="slot" style={{ '--i': i, '--p': 0, '--free': k - 1 }} data-card={card}>
           <Card card={card} />
           <span class="visually-hidden">{cardName(card)}</span>
         </li>
@@ -53,7 +53,7 @@ function Packets({ replay, packets }: { replay: SeptReplay; packets: readonly (r
   const justTaken = move && 'pick' in move ? move.pick : null;
   let start = 0;
   return (
-    <ol class="strip__cards strip__cards--dealt" style={{ '--free': 0 }} aria-label={m.sept.packets}>
+    <ol class="strip__cards strip__cards--dealt" aria-label={m.sept.packets}>
       {packets.map((cards, p) => {
         const first = start;
         start += cards.length;
