@@ -1,5 +1,5 @@
 /**
- * Dragging a tile with a finger or a mouse (pointer events), after chessground's drag:
+ * Dragging a tile with a finger or a mouse (pointer events):
  * - nothing happens until the pointer has moved a few pixels, so a tap stays a tap (the button's
  *   click handler does tap-to-select);
  * - move/up listeners go on the document, so the drag survives leaving the tile;
