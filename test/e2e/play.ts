@@ -117,39 +117,54 @@ export function choosePlacement(cells: CellInfo[], rack: number[]): { v: number;
   return null;
 }
 
+/** What the screen shows of whose turn it is: read once per poll, and quoted if the turn never comes. */
+interface TurnScreen {
+  over: boolean;
+  yours: boolean;
+  handoff: boolean;
+  /** Cells whose accessible name says a tile fits there. */
+  fits: number;
+  /** The board's last-move cell and the log's newest move, as "r,c". */
+  lastCell: string | null;
+  newestLogged: string | null;
+  status: string;
+}
+
+const readTurnScreen = (page: Page): Promise<TurnScreen> =>
+  page.evaluate(() => ({
+    over: document.querySelector('.gameover') !== null,
+    yours: document.querySelector('.status--yours') !== null,
+    handoff: document.querySelector('.handoff') !== null,
+    fits: document.querySelectorAll('[data-cell][aria-label*="fits"]').length,
+    lastCell: document.querySelector('.cell--last')?.getAttribute('data-cell') ?? null,
+    newestLogged: document.querySelector('.log__move')?.getAttribute('data-move')?.split(',').slice(0, 2).join(',') ?? null,
+    status: document.querySelector('.status')?.textContent ?? '',
+  }));
+
+function turnOn(screen: TurnScreen): 'mine' | 'over' | 'wait' {
+  // The log lists a move a frame or two after the board shows it: wait for it to catch up.
+  if (screen.lastCell !== screen.newestLogged) return 'wait';
+  if (screen.over) return 'over';
+  return screen.yours && !screen.handoff && screen.fits > 0 ? 'mine' : 'wait';
+}
+
 /** Waits until the player at the device may move (targets loaded), or the game is over. */
 export async function waitForTurn(page: Page, timeout = 20_000): Promise<'mine' | 'over'> {
-  let state: 'mine' | 'over' | 'wait' = 'wait';
+  let screen: TurnScreen | null = null;
   await expect
     .poll(
       async () => {
-        state = await page.evaluate(() => {
-          // The log lists a move a frame or two after the board shows it: wait for it to catch up.
-          const lastCell = document.querySelector('.cell--last')?.getAttribute('data-cell') ?? null;
-          const newestLogged = document.querySelector('.log__move')?.getAttribute('data-move')?.split(',').slice(0, 2).join(',') ?? null;
-          if (lastCell !== newestLogged) return 'wait';
-          if (document.querySelector('.gameover')) return 'over';
-          const mine = document.querySelector('.status--yours') && !document.querySelector('.handoff');
-          const fits = Array.from(document.querySelectorAll('[data-cell]')).some((b) => /fits/.test(b.getAttribute('aria-label') ?? ''));
-          return mine && fits ? 'mine' : 'wait';
-        });
-        return state;
+        screen = await readTurnScreen(page);
+        return turnOn(screen);
       },
       { timeout, interval: 50, message: 'the player at the device gets the turn' },
     )
     .not.toBe('wait')
-    .catch(async (error: Error) => {
-      // Say what the screen showed instead, so a turn that never came names its cause.
-      const shown = await page.evaluate(() => ({
-        status: document.querySelector('.status')?.textContent ?? '(no status line)',
-        handoff: document.querySelector('.handoff') !== null,
-        fits: document.querySelectorAll('[data-cell][aria-label*="fits"]').length,
-        lastCell: document.querySelector('.cell--last')?.getAttribute('data-cell'),
-        newestLogged: document.querySelector('.log__move')?.getAttribute('data-move'),
-      }));
-      throw new Error(`${error.message}; the screen showed ${JSON.stringify(shown)}`);
+    .catch((error: Error) => {
+      // A turn that never came names its cause: what the screen showed last.
+      throw new Error(`${error.message}; the screen showed ${JSON.stringify(screen)}`);
     });
-  return state as 'mine' | 'over';
+  return turnOn(screen!) as 'mine' | 'over';
 }
 
 export async function movesPlayed(page: Page): Promise<number> {
