@@ -76,6 +76,7 @@ function fakePage() {
   const gestures = new Set<() => void>();
   const visibility = new Set<() => void>();
   let loads = 0;
+  const idle: (() => void)[] = [];
   const page = {
     hidden: false,
     contexts,
@@ -88,6 +89,10 @@ function fakePage() {
       for (const run of visibility) run();
     },
     listening: () => gestures.size,
+    /** Runs what waits for the page to be idle. */
+    idle() {
+      for (const run of idle.splice(0)) run();
+    },
   };
   const host: SoundHost = {
     createContext() {
@@ -107,6 +112,9 @@ function fakePage() {
     loadSynth() {
       loads++;
       return import('../../src/app/sound/synth.js');
+    },
+    whenIdle(run) {
+      idle.push(run);
     },
   };
   return { page, host };
@@ -222,6 +230,21 @@ describe('when sound may play', () => {
     sound.play(combo('sum7'));
     sound.play(combo('run6'));
     expect(context.started[started + 2]!.frequency).toBeGreaterThan(context.started[started]!.frequency);
+  });
+
+  it('starts one silent note once the page is idle after loading, and only while sound may play', async () => {
+    const { page, sound, context } = await unlocked();
+    expect(context.started).toHaveLength(0);
+    page.idle();
+    expect(context.started).toHaveLength(1);
+    expect(context.gains.at(-1)!.gain.value).toBe(0);
+    sound.play({ kind: 'cut' });
+    expect(context.started.length).toBe(1 + tonesOf({ kind: 'cut' }).length);
+
+    const off = await unlocked();
+    settings.value = { ...DEFAULT_SETTINGS, sound: false };
+    off.page.idle();
+    expect(off.context.started).toHaveLength(0);
   });
 
   it('creates nothing and loads nothing before the first gesture', async () => {

@@ -24,6 +24,8 @@ export interface SoundHost {
   /** Calls `run` whenever the page is hidden or shown; returns what stops it. */
   onVisibility(run: () => void): () => void;
   loadSynth(): Promise<{ createSynth(context: AudioTarget): Synth }>;
+  /** Runs `run` once the page is idle. */
+  whenIdle(run: () => void): void;
 }
 
 export interface Sound {
@@ -55,7 +57,13 @@ export function createSound(host: SoundHost): Sound {
     context = made;
     wake(made);
     loading = host.loadSynth().then(
-      (module) => void (synth = module.createSynth(made)),
+      (module) => {
+        const loaded = module.createSynth(made);
+        synth = loaded;
+        host.whenIdle(() => {
+          if (audible()) loaded.warm();
+        });
+      },
       // Offline before the chunk was cached: the game goes on silent, and the next gesture tries again.
       () => void (context = null),
     );
@@ -118,6 +126,10 @@ const browserHost: SoundHost = {
     return () => document.removeEventListener('visibilitychange', run);
   },
   loadSynth: () => import('./synth.js'),
+  whenIdle(run) {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  },
 };
 
 const sound = createSound(browserHost);

@@ -127,6 +127,11 @@ export function tonesOf(event: SoundEvent): Tone[] {
 export interface Synth {
   /** Plays the event's sound at `volume` (0 to 1). */
   play(event: SoundEvent, volume: number): void;
+  /**
+   * Starts one silent note: the first note a page makes sets up its audio graph, and that set-up
+   * belongs in idle time, not in the player's first tap that sounds.
+   */
+  warm(): void;
 }
 
 export function createSynth(context: AudioTarget): Synth {
@@ -154,6 +159,15 @@ export function createSynth(context: AudioTarget): Synth {
         oscillator.start(start);
         oscillator.stop(end);
       }
+    },
+    warm() {
+      const hush = context.createGain();
+      hush.gain.value = 0;
+      hush.connect(context.destination);
+      const oscillator = context.createOscillator();
+      oscillator.connect(hush);
+      oscillator.start(context.currentTime);
+      oscillator.stop(context.currentTime + ATTACK);
     },
   };
 }
