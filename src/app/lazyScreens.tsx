@@ -8,6 +8,7 @@
 import { signal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import { messages } from './i18n/index.js';
+import { whenIdle } from './model/afterPaint.js';
 
 export { Elsewhere } from './screens/Elsewhere.js';
 export { Home } from './screens/Home.js';
@@ -52,8 +53,6 @@ export function lazyScreen<P extends object>(load: Loader<P>): ComponentType<P> 
 
 /** Fetches the given screens, one per idle moment, so loading them never holds up a tap for long. */
 export function preloadWhenIdle(screens: readonly { preload(): Promise<void> }[]): void {
-  const whenIdle = (run: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500);
   const next = ([first, ...rest]: readonly { preload(): Promise<void> }[]) => {
     if (first) whenIdle(() => void first.preload().finally(() => next(rest)));
   };

@@ -5,12 +5,22 @@
  * and all of them in the one frame after it made that frame long on a slow phone. A hidden page
  * paints nothing, so a short timer runs the next piece anyway, and a page being hidden runs all that
  * waits at once (it may be closing); outside a browser (tests in Node) each runs on the next task.
+ * Work that can wait longer still (a screen to preload, the sound set up) waits for idle time.
  */
 const AT_THE_LATEST_MS = 100;
 
 const waiting: (() => void)[] = [];
 let frameAsked = false;
 let watchingVisibility = false;
+
+/**
+ * Runs `run` when the browser is idle (within 3 s at the latest); where it cannot tell idle time
+ * (no requestIdleCallback), half a second on.
+ */
+export function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 500);
+}
 
 export function afterNextPaint(work: () => void): void {
   if (typeof requestAnimationFrame !== 'function') {

@@ -5,6 +5,7 @@
  * created, or resumed, inside one. Nothing sounds while sound is off, at volume zero, or while the
  * page is hidden.
  */
+import { whenIdle } from '../model/afterPaint.js';
 import { settings } from '../model/settings.js';
 import type { SoundEvent } from './events.js';
 import type { AudioTarget, Synth } from './synth.js';
@@ -126,10 +127,7 @@ const browserHost: SoundHost = {
     return () => document.removeEventListener('visibilitychange', run);
   },
   loadSynth: () => import('./synth.js'),
-  whenIdle(run) {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run, 200);
-  },
+  whenIdle,
 };
 
 const sound = createSound(browserHost);
