@@ -20,7 +20,7 @@ import {
 } from '../../src/engine/twentyfourseven/index.js';
 import { GameSession } from '../../src/app/model/session.js';
 import { PHONE, TABLET, screenshot, useAppInChromium, watchProblems, type PageProblems, HOME_TITLE } from './harness';
-import { cell, choosePlacement, movesPlayed, rackTile, readCells, readRack, startGame, waitForTurn } from './play';
+import { playOneMove, readRack, startGame, waitForTurn } from './play';
 
 type Hooked = { __247: { record(): GameRecord | null; open(r: unknown): Promise<string | null>; saved(): Promise<void> } };
 
@@ -63,18 +63,9 @@ async function toImport(page: Page, url: string): Promise<void> {
   await expect.poll(() => page.locator('main h1').textContent()).toBe('Import a game');
 }
 
-/** Plays `count` placements of the human seat by tap-then-tap, waiting for the AI's replies. */
+/** Plays `count` placements of the human seat (tile, cell, Place), waiting for the AI's replies. */
 async function playMoves(page: Page, count: number): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    expect(await waitForTurn(page)).toBe('mine');
-    const before = await movesPlayed(page);
-    const placement = choosePlacement(await readCells(page), await readRack(page))!;
-    await rackTile(page, placement.v).click();
-    await cell(page, placement.r, placement.c).click();
-    const confirm = page.locator('[data-action="confirm"]');
-    if (await confirm.count()) await confirm.click();
-    await expect.poll(() => movesPlayed(page)).toBeGreaterThan(before);
-  }
+  for (let i = 0; i < count; i++) await playOneMove(page);
   expect(await waitForTurn(page)).toBe('mine');
 }
 
