@@ -109,22 +109,29 @@ const WATCH_PLACE_TAP = `
  * From the tap on Place on: the frame (counted by animation frames) in which each area of the screen
  * first changed. The board's tile lands first; what a move changes elsewhere is drawn in later frames.
  */
-const WATCH_AREAS = `
+/**
+ * Notes in `window.areaFrames` the animation frame (counted from now) in which each area's DOM first
+ * changes. `areas` maps a name to a selector; an area in `byAttribute` counts only that attribute's changes.
+ */
+function watchAreas(areas: Record<string, string>, byAttribute: Record<string, string> = {}): string {
+  return `
   window.areaFrames = {};
   let frame = 0;
   const tick = () => { frame++; if (frame < 120) requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
-  const areas = { board: '.board', topbar: '.topbar__moves', hand: '.player__hand', pile: '.pile', turn: '.scoreboard__players' };
+  const areas = ${JSON.stringify(areas)};
+  const byAttribute = ${JSON.stringify(byAttribute)};
   new MutationObserver((list) => {
     for (const m of list) {
       const at = m.target.nodeType === 1 ? m.target : m.target.parentElement;
       for (const [area, selector] of Object.entries(areas)) {
-        if (area === 'turn' && !(m.type === 'attributes' && m.attributeName === 'aria-current')) continue;
+        if (area in byAttribute && !(m.type === 'attributes' && m.attributeName === byAttribute[area])) continue;
         if (at.closest(selector) && !(area in window.areaFrames)) window.areaFrames[area] = frame;
       }
     }
   }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
 `;
+}
 
 async function take(page: Page): Promise<{ renders: number; mutations: number }> {
   return page.evaluate(() => {
@@ -182,13 +189,48 @@ describe('work per move', () => {
       const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
       await rackTile(page, v).tap();
       await cell(page, r, c).tap();
-      await page.evaluate(WATCH_AREAS);
+      await page.evaluate(
+        watchAreas(
+          { board: '.board', topbar: '.topbar__moves', hand: '.player__hand', pile: '.pile', turn: '.scoreboard__players' },
+          { turn: 'aria-current' },
+        ),
+      );
       await page.locator('[data-action="confirm"]').tap();
       await expect.poll(() => page.evaluate('window.areaFrames.topbar')).not.toBeUndefined();
       const frames = (await page.evaluate('window.areaFrames')) as Record<string, number | undefined>;
       expect(frames.board, JSON.stringify(frames)).toBeGreaterThan(0);
       for (const area of ['topbar', 'hand', 'pile', 'turn'])
         expect(frames[area], `${area}: ${JSON.stringify(frames)}`).toBeGreaterThan(frames.board!);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a 7 Jours move's frame draws the table; the log and the live region follow a frame later", async () => {
+    const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${app.server.url}?seed=8`);
+      await page.locator('[data-game="7-jours"]').click();
+      await page.locator('[data-action="start"]').click();
+      await expect.poll(() => page.locator('[data-action="deal"], .packet--pickable').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      // Only the move's tap may change the page from here on: the AIs wait for the player.
+      const watch = watchAreas({ table: '.strip', log: '.sept-log', announcer: 'main > p[aria-live="polite"]' });
+      if (await page.locator('[data-action="deal"]').count()) {
+        const players = await page.locator('[data-seat-row]').count();
+        for (const gap of [1, 3, 5, 2, 4].slice(0, (players === 2 ? 4 : players) - 1)) await page.locator(`[data-gap="${gap}"]`).tap();
+        await page.evaluate(watch);
+        await page.locator('[data-action="deal"]').tap();
+      } else {
+        await page.locator('.packet--pickable').first().tap();
+        await page.evaluate(watch);
+        await page.locator('[data-action="take"]').tap();
+      }
+      await expect.poll(() => page.evaluate('window.areaFrames.log')).not.toBeUndefined();
+      await expect.poll(() => page.evaluate('window.areaFrames.announcer')).not.toBeUndefined();
+      const frames = (await page.evaluate('window.areaFrames')) as Record<string, number | undefined>;
+      expect(frames.table, JSON.stringify(frames)).toBeGreaterThan(0);
+      for (const area of ['log', 'announcer']) expect(frames[area], `${area}: ${JSON.stringify(frames)}`).toBeGreaterThan(frames.table!);
     } finally {
       await context.close();
     }

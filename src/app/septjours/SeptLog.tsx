@@ -15,9 +15,7 @@ import { moveWords } from './words.js';
 export function SeptLog({ table }: { table: SeptTable }) {
   const m = messages.value;
   const { session } = table;
-  // The move being shown joins the log when its show ends, as it does the board.
-  const all = session.history.value;
-  const history = table.showingSeat.value === null ? all : all.slice(0, -1);
+  const history = table.logged.value;
   const open = table.logOpen.value;
   return (
     <section class={`log sept-log${open ? ' log--open' : ''}`} aria-labelledby="log-title">

@@ -3,11 +3,11 @@
  * shift and cuts before they are dealt, the packet awaiting confirmation, notices, the move being
  * shown, and the turn controller. Created when the game screen opens and stopped when it closes.
  */
-import { batch, computed, signal } from '@preact/signals';
+import { batch, computed, effect, signal } from '@preact/signals';
 import { MAX_SHIFT, ROW_SIZE, type Move, type PlayedMove, type SeatView } from '../../engine/septjours/index.js';
 import type { AiBridge } from '../ai/bridge.js';
 import { messages } from '../i18n/index.js';
-import { PlayAfterPaint } from '../model/afterPaint.js';
+import { afterNextPaint, PlayAfterPaint } from '../model/afterPaint.js';
 import { buzz, reducedMotion, settings } from '../model/settings.js';
 import type { SeptSession } from '../model/septjours/session.js';
 import { justTakenBack } from '../model/takeBack.js';
@@ -54,6 +54,11 @@ export class SeptTable {
   readonly notice = signal<Notice | null>(null);
   /** Read by a polite live region: each move, and whose turn follows. */
   readonly announcement = signal('');
+  /**
+   * The moves the log shows: the game's but the one being shown, one frame behind the table, so the
+   * frame that ends a move's show (or plays a move unshown) draws the table first.
+   */
+  readonly logged = signal<readonly PlayedMove[]>([]);
   readonly logOpen = signal(false);
   readonly resultsOpen = signal(false);
   readonly rulesOpen = signal(false);
@@ -70,6 +75,7 @@ export class SeptTable {
     else this.play(move);
   });
   private readonly unsubscribe: () => void;
+  private readonly stopLogging: () => void;
 
   constructor(
     readonly session: SeptSession,
@@ -79,6 +85,10 @@ export class SeptTable {
     this.unsubscribe = session.onMove((played) => this.afterMove(played));
     this.turns = new SeptTurns(session, bridge, this.show);
     this.before = session.table.value;
+    this.logged.value = this.loggable.peek();
+    this.stopLogging = effect(() => {
+      if (this.loggable.value !== this.logged.peek()) afterNextPaint(() => (this.logged.value = this.loggable.peek()));
+    });
     this.resultsOpen.value = session.game.over;
     if (justTakenBack(session)) this.say(messages.value.takeBacks.done, 'info');
   }
@@ -92,6 +102,7 @@ export class SeptTable {
     this.stopped = true;
     this.turns.stop();
     this.unsubscribe();
+    this.stopLogging();
     this.show.finish();
     clearTimeout(this.noticeTimer);
   }
@@ -140,6 +151,12 @@ export class SeptTable {
    */
   readonly shownView = computed(() => this.shown.value.view);
   readonly showingSeat = computed(() => this.shown.value.showing);
+
+  /** The moves played, but the one being shown, which joins them when its show ends. */
+  private readonly loggable = computed(() => {
+    const all = this.session.history.value;
+    return this.showingSeat.value === null ? all : all.slice(0, -1);
+  });
 
   /** Per element, who holds the most and the fewest, as shown. */
   readonly holders = computed(() => holdersOf(this.shownView.value.hands));
@@ -310,8 +327,9 @@ export class SeptTable {
       this.pending.value = null;
       this.dragging.value = null;
       this.draft.value = NO_DRAFT;
-      this.announcement.value = this.announce(played);
     });
+    const announcement = this.announce(played);
+    afterNextPaint(() => (this.announcement.value = announcement));
     play({ kind: 'pick' in played ? 'takePacket' : 'deal' });
     const shown = this.show.play(before, played, steps);
     if (this.session.game.over) void shown.then(() => this.ended());

@@ -110,6 +110,7 @@ describe('the dealer at the device', () => {
     expect(table.draft.value).toEqual({ shift: 0, cuts: [] });
     // A human's deal is not shown again step by step.
     expect(table.show.frame.value).toBe(null);
+    await vi.advanceTimersByTimeAsync(50); // the live region speaks a frame or two after the table is drawn
     expect(table.announcement.value).toMatch(
       /^Ada moved 1 end card from the left to the right and cut 4 packets: Packet 1: .*\. Bo to pick\.$/,
     );
@@ -153,6 +154,7 @@ describe('picks', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(session.game.moves()[1]).toEqual({ pick: 0 });
     expect(session.table.value.hands[1]).toEqual(packets![0]);
+    await vi.advanceTimersByTimeAsync(50); // the live region speaks a frame or two after the table is drawn
     expect(table.announcement.value).toContain('Ada took packet 1: ');
   });
 
