@@ -84,4 +84,25 @@ describe('afterNextPaint in a browser', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(ran).toEqual(['a', 'b', 'c']);
   });
+
+  it('paintedAfter follows its source a painted frame behind, to its latest value, until stopped', async () => {
+    const { signal } = await import('@preact/signals');
+    const { paintedAfter } = await import('../../src/app/model/afterPaint.js');
+    const source = signal(1);
+    const follower = paintedAfter(source);
+    expect(follower.value.value).toBe(1);
+    source.value = 2;
+    expect(follower.value.value).toBe(1);
+    await paint();
+    expect(follower.value.value).toBe(2);
+    source.value = 3;
+    source.value = 4; // two changes before a paint: it shows the latest
+    await paint();
+    expect(follower.value.value).toBe(4);
+    follower.stop();
+    source.value = 5;
+    await paint();
+    await paint();
+    expect(follower.value.value).toBe(4);
+  });
 });

@@ -106,12 +106,10 @@ const WATCH_PLACE_TAP = `
 `;
 
 /**
- * From the tap on Place on: the frame (counted by animation frames) in which each area of the screen
- * first changed. The board's tile lands first; what a move changes elsewhere is drawn in later frames.
- */
-/**
- * Notes in `window.areaFrames` the animation frame (counted from now) in which each area's DOM first
- * changes. `areas` maps a name to a selector; an area in `byAttribute` counts only that attribute's changes.
+ * From a move's tap on: the frame (counted by animation frames) in which each area of the screen first
+ * changed, in `window.areaFrames`. The board's tile (or 7 Jours' table) comes first; what a move changes
+ * elsewhere is drawn in later frames. `areas` maps a name to a selector; an area in `byAttribute`
+ * counts only that attribute's changes.
  */
 function watchAreas(areas: Record<string, string>, byAttribute: Record<string, string> = {}): string {
   return `
@@ -206,7 +204,7 @@ describe('work per move', () => {
     }
   });
 
-  it("a 7 Jours move's frame draws the table; the log and the live region follow a frame later", async () => {
+  it("a 7 Jours move's frame draws the table; the players' board, the log and the live region follow", async () => {
     const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
@@ -215,7 +213,7 @@ describe('work per move', () => {
       await page.locator('[data-action="start"]').click();
       await expect.poll(() => page.locator('[data-action="deal"], .packet--pickable').count(), { timeout: 30_000 }).toBeGreaterThan(0);
       // Only the move's tap may change the page from here on: the AIs wait for the player.
-      const watch = watchAreas({ table: '.strip', log: '.sept-log', announcer: 'main > p[aria-live="polite"]' });
+      const watch = watchAreas({ table: '.strip', board: '.seats', log: '.sept-log', announcer: 'main > p[aria-live="polite"]' });
       if (await page.locator('[data-action="deal"]').count()) {
         const players = await page.locator('[data-seat-row]').count();
         for (const gap of [1, 3, 5, 2, 4].slice(0, (players === 2 ? 4 : players) - 1)) await page.locator(`[data-gap="${gap}"]`).tap();
@@ -226,11 +224,11 @@ describe('work per move', () => {
         await page.evaluate(watch);
         await page.locator('[data-action="take"]').tap();
       }
-      await expect.poll(() => page.evaluate('window.areaFrames.log')).not.toBeUndefined();
-      await expect.poll(() => page.evaluate('window.areaFrames.announcer')).not.toBeUndefined();
+      const later = ['board', 'log', 'announcer'];
+      for (const area of later) await expect.poll(() => page.evaluate(`window.areaFrames.${area}`)).not.toBeUndefined();
       const frames = (await page.evaluate('window.areaFrames')) as Record<string, number | undefined>;
       expect(frames.table, JSON.stringify(frames)).toBeGreaterThan(0);
-      for (const area of ['log', 'announcer']) expect(frames[area], `${area}: ${JSON.stringify(frames)}`).toBeGreaterThan(frames.table!);
+      for (const area of later) expect(frames[area], `${area}: ${JSON.stringify(frames)}`).toBeGreaterThan(frames.table!);
     } finally {
       await context.close();
     }

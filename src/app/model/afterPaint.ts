@@ -7,6 +7,8 @@
  * waits at once (it may be closing); outside a browser (tests in Node) each runs on the next task.
  * Work that can wait longer still (a screen to preload, the sound set up) waits for idle time.
  */
+import { effect, type ReadonlySignal, signal } from '@preact/signals';
+
 const AT_THE_LATEST_MS = 100;
 
 const waiting: (() => void)[] = [];
@@ -61,6 +63,23 @@ function runAllWaiting(): void {
 /** Resolves after the next paint (see afterNextPaint). */
 export function nextPaint(): Promise<void> {
   return new Promise((resolve) => afterNextPaint(resolve));
+}
+
+/**
+ * `source`'s value one painted frame behind it (each change waits its turn in afterNextPaint's queue):
+ * what reads it redraws in the frame after what reads `source`. `stop` ends the following.
+ */
+export function paintedAfter<T>(source: ReadonlySignal<T>): { value: ReadonlySignal<T>; stop: () => void } {
+  const value = signal(source.peek());
+  let following = true;
+  const unsubscribe = effect(() => {
+    if (source.value !== value.peek()) afterNextPaint(() => following && (value.value = source.peek()));
+  });
+  const stop = () => {
+    following = false;
+    unsubscribe();
+  };
+  return { value, stop };
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Every player's cards, grouped by element: how many and their stars, with ▲ on whoever holds the
  * most of an element now and ▼ on whoever holds the fewest, and each player's points as they stand.
- * It shows the table being drawn (during a move's show, the position before it), and a row redraws
- * only when its player's cards, points or turn changed.
+ * It shows the table being drawn (during a move's show, the position before it) a frame after the
+ * table itself, and a row redraws only when its player's cards, points or turn changed.
  */
 import { ELEMENTS, pointsOfHands } from '../../engine/septjours/index.js';
 import type { Messages } from '../i18n/index.js';
@@ -18,19 +18,17 @@ import { elementName } from './words.js';
  * What the board reads of the table, so the replay viewer can hand it a read-only stand-in: the
  * position it shows, nobody thinking or picking.
  */
-export type BoardSource = Pick<SeptTable, 'session' | 'shownView' | 'showingSeat' | 'holders' | 'picker'> & {
+export type BoardSource = Pick<SeptTable, 'session' | 'board' | 'holders'> & {
   turns: Pick<SeptTable['turns'], 'thinking'>;
 };
 
 export function Players({ table }: { table: BoardSource }) {
   const m = messages.value;
   const { session } = table;
-  const view = table.shownView.value;
-  const showing = table.showingSeat.value;
+  const { view, showing, picker } = table.board.value;
   const points = pointsOfHands(view.hands);
   const holders = table.holders.value;
   const thinking = table.turns.thinking.value;
-  const picker = table.picker.value;
   const mover = showing ?? view.toMove;
   return (
     <section class={`seats seats--${session.seats.length}`} aria-label={m.sept.board}>

@@ -21,10 +21,8 @@ import { SeptReplayTable } from './SeptReplayTable.js';
 function boardOf(replay: SeptReplayState): BoardSource {
   return {
     session: replay.final,
-    shownView: replay.view,
-    showingSeat: signal(null),
+    board: computed(() => ({ view: replay.view.value, showing: null, picker: null })),
     holders: computed(() => holdersOf(replay.view.value.hands)),
-    picker: signal(null),
     turns: { thinking: signal(null) },
   };
 }

@@ -3,11 +3,11 @@
  * shift and cuts before they are dealt, the packet awaiting confirmation, notices, the move being
  * shown, and the turn controller. Created when the game screen opens and stopped when it closes.
  */
-import { batch, computed, effect, signal } from '@preact/signals';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import { MAX_SHIFT, ROW_SIZE, type Move, type PlayedMove, type SeatView } from '../../engine/septjours/index.js';
 import type { AiBridge } from '../ai/bridge.js';
 import { messages } from '../i18n/index.js';
-import { afterNextPaint, PlayAfterPaint } from '../model/afterPaint.js';
+import { afterNextPaint, PlayAfterPaint, paintedAfter } from '../model/afterPaint.js';
 import { buzz, reducedMotion, settings } from '../model/settings.js';
 import type { SeptSession } from '../model/septjours/session.js';
 import { justTakenBack } from '../model/takeBack.js';
@@ -43,6 +43,13 @@ export interface Shown {
   showing: number | null;
 }
 
+/** What the players' board draws: the table as shown, whose move is being shown, who is picking. */
+export interface BoardView {
+  view: SeatView;
+  showing: number | null;
+  picker: number | null;
+}
+
 export class SeptTable {
   readonly show = new MoveShow();
   readonly turns: SeptTurns;
@@ -55,10 +62,11 @@ export class SeptTable {
   /** Read by a polite live region: each move, and whose turn follows. */
   readonly announcement = signal('');
   /**
-   * The moves the log shows: the game's but the one being shown, one frame behind the table, so the
-   * frame that ends a move's show (or plays a move unshown) draws the table first.
+   * The moves the log shows, and the players' board: each a frame behind the table (the row or the
+   * packets), so the frame that ends a move's show (or plays a move unshown) draws the table first.
    */
-  readonly logged = signal<readonly PlayedMove[]>([]);
+  readonly logged: ReadonlySignal<readonly PlayedMove[]>;
+  readonly board: ReadonlySignal<BoardView>;
   readonly logOpen = signal(false);
   readonly resultsOpen = signal(false);
   readonly rulesOpen = signal(false);
@@ -75,7 +83,7 @@ export class SeptTable {
     else this.play(move);
   });
   private readonly unsubscribe: () => void;
-  private readonly stopLogging: () => void;
+  private readonly stopFollowing: (() => void)[];
 
   constructor(
     readonly session: SeptSession,
@@ -85,10 +93,11 @@ export class SeptTable {
     this.unsubscribe = session.onMove((played) => this.afterMove(played));
     this.turns = new SeptTurns(session, bridge, this.show);
     this.before = session.table.value;
-    this.logged.value = this.loggable.peek();
-    this.stopLogging = effect(() => {
-      if (this.loggable.value !== this.logged.peek()) afterNextPaint(() => (this.logged.value = this.loggable.peek()));
-    });
+    const logged = paintedAfter(this.loggable);
+    const board = paintedAfter(this.boardNow);
+    this.logged = logged.value;
+    this.board = board.value;
+    this.stopFollowing = [logged.stop, board.stop];
     this.resultsOpen.value = session.game.over;
     if (justTakenBack(session)) this.say(messages.value.takeBacks.done, 'info');
   }
@@ -102,7 +111,7 @@ export class SeptTable {
     this.stopped = true;
     this.turns.stop();
     this.unsubscribe();
-    this.stopLogging();
+    for (const stop of this.stopFollowing) stop();
     this.show.finish();
     clearTimeout(this.noticeTimer);
   }
@@ -158,8 +167,12 @@ export class SeptTable {
     return this.showingSeat.value === null ? all : all.slice(0, -1);
   });
 
-  /** Per element, who holds the most and the fewest, as shown. */
-  readonly holders = computed(() => holdersOf(this.shownView.value.hands));
+  private readonly boardNow = computed(
+    (): BoardView => ({ view: this.shownView.value, showing: this.showingSeat.value, picker: this.picker.value }),
+  );
+
+  /** Per element, who holds the most and the fewest, as the players' board shows. */
+  readonly holders = computed(() => holdersOf(this.board.value.view.hands));
 
   /** For the picker at the device, what each packet still on the table would do to their points. */
   readonly previews = computed((): (PickPreview | null)[] | null => {
