@@ -83,7 +83,10 @@ export abstract class TurnsBase<M> {
 
   /** An AI seat's turn: it thinks (at least MIN_THINK_MS on screen), then plays once the last show is over. */
   protected async aiTurn(token: number, seat: number, decision: Promise<{ move: M }>, play: (move: M) => Played): Promise<void> {
-    this.thinking.value = seat;
+    // The thinking shows from the frame after the last move's, which then draws that move alone.
+    afterNextPaint(() => {
+      if (!this.stale(token) && this.aiError.peek() === null) this.thinking.value = seat;
+    });
     decision.catch(() => undefined); // handled below; avoids an unhandled rejection while the show plays
     try {
       await this.idle();

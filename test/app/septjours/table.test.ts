@@ -197,6 +197,8 @@ describe('AI moves, shown step by step', () => {
     const { table, session } = setUp([ai('Bo'), human('Ada'), ai('Cy'), ai('Di')], {
       configure: (fake) => (fake.choose = (moves) => moves.find((m) => 'shift' in m && m.shift === -2 && m.packets.join() === '2,1,3,1')!),
     });
+    expect(table.turns.thinking.value).toBe(null); // its dots show from the next frame
+    await vi.advanceTimersByTimeAsync(0);
     expect(table.turns.thinking.value).toBe(0);
     await vi.advanceTimersByTimeAsync(460);
     expect(session.history.value).toHaveLength(1);
