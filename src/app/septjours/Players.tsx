@@ -95,11 +95,11 @@ interface RowProps {
 }
 
 const SeatRow = memo(function SeatRowView(p: RowProps) {
-  const { sept, announce } = p.m;
+  const { sept, status } = p.m;
   const cells = p.holdings.split(' ').map((cell) => cell.split(':').map(Number) as [number, number]);
   const words = [sept.player({ name: p.name, total: p.total })];
   if (p.dealer) words.push(sept.dealer);
-  if (p.turn) words.push(announce.toMove({ name: p.name }));
+  if (p.turn) words.push(status.toMove({ name: p.name }));
   cells.forEach(([count, stars], e) => {
     words.push(sept.holding({ name: elementName(e), count, n: stars }));
     if (p.most[e] === '1') words.push(sept.most);
