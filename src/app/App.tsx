@@ -21,8 +21,12 @@ import {
   preloadWhenIdle,
 } from './lazyScreens.js';
 import { openElsewhere } from './store/autosave.js';
+import { formats } from './i18n/index.js';
+import { stepWhenIdle } from './model/afterPaint.js';
 
 preloadWhenIdle([GameScreen, NewGame, Daily, History, Stats, Import, Replay, Rules, Settings, SeptScreen, SeptReplay]);
+// The language's numbers, plurals and lists are made ready in idle time too, not by the first move's words.
+stepWhenIdle(() => formats.peek().warmOne());
 
 function CurrentScreen() {
   const current = session.value;

@@ -34,13 +34,27 @@ export interface Formats {
   weekday(when: number): string;
   /** "2 days ago", "yesterday" (Intl.RelativeTimeFormat), for a moment in the past. */
   ago(when: number, now?: number): string;
+  /**
+   * Builds one more of the Intl objects a game's words use (numbers, plurals, lists) ahead of their
+   * first use; false once all are built.
+   */
+  warmOne(): boolean;
 }
 
+const made = new Map<Locale, Formats>();
+
 /**
- * The formats of a language. Each Intl object is built on first use: building one loads locale data,
- * tens of milliseconds on a phone, which a screen preloaded at start-up must not spend.
+ * The formats of a language, one set per language (its messages and the screens share it). Each Intl
+ * object is built on first use, or by `warmOne` in idle time: building one loads locale data, tens of
+ * milliseconds on a phone, which a screen preloaded at start-up, or a move, must not spend.
  */
 export function formatsFor(locale: Locale): Formats {
+  let formats = made.get(locale);
+  if (!formats) made.set(locale, (formats = build(locale)));
+  return formats;
+}
+
+function build(locale: Locale): Formats {
   const lazy = <T>(make: () => T): (() => T) => {
     let made: T | undefined;
     return () => (made ??= make());
@@ -57,6 +71,7 @@ export function formatsFor(locale: Locale): Formats {
   const monthOfYear = lazy(() => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }));
   const weekday = lazy(() => new Intl.DateTimeFormat(locale, { weekday: 'narrow' }));
   const relative = lazy(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const forPlay = [numbers, cardinal, lists, units, ordinal];
   return {
     locale,
     number: (n) => numbers().format(n),
@@ -76,6 +91,10 @@ export function formatsFor(locale: Locale): Formats {
         if (Math.abs(seconds) >= size || unit === 'second') return relative().format(Math.round(seconds / size), unit);
       }
       return relative().format(seconds, 'second');
+    },
+    warmOne: () => {
+      forPlay.shift()?.();
+      return forPlay.length > 0;
     },
   };
 }

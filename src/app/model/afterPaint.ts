@@ -24,6 +24,13 @@ export function whenIdle(run: () => void): void {
   else setTimeout(run, 500);
 }
 
+/** Calls `step` in idle time, one call per idle period, until it returns false. */
+export function stepWhenIdle(step: () => boolean): void {
+  whenIdle(() => {
+    if (step()) stepWhenIdle(step);
+  });
+}
+
 export function afterNextPaint(work: () => void): void {
   if (typeof requestAnimationFrame !== 'function') {
     setTimeout(work, 0);
