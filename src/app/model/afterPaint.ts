@@ -5,7 +5,9 @@
  * and all of them in the one frame after it made that frame long on a slow phone. A hidden page
  * paints nothing, so a short timer runs the next piece anyway, and a page being hidden runs all that
  * waits at once (it may be closing); outside a browser (tests in Node) each runs on the next task.
- * Work that can wait longer still (a screen to preload, the sound set up) waits for idle time.
+ * A signal can follow another this way (`paintedAfter`): the area reading it redraws a frame later.
+ * Work that can wait longer still (a screen to preload, the sound set up, the language's formats)
+ * waits for idle time.
  */
 import { effect, type ReadonlySignal, signal } from '@preact/signals';
 
