@@ -158,8 +158,8 @@ export class SeptTable {
    * The table as shown and the seat whose move is shown, apart from the steps of the show: a step
    * (a card moved, a cut) changes neither, so it does not redraw the players' board or the log.
    */
-  readonly shownView = computed(() => this.shown.value.view);
-  readonly showingSeat = computed(() => this.shown.value.showing);
+  private readonly shownView = computed(() => this.shown.value.view);
+  private readonly showingSeat = computed(() => this.shown.value.showing);
 
   /** The moves played, but the one being shown, which joins them when its show ends. */
   private readonly loggable = computed(() => {
