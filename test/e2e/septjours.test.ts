@@ -408,7 +408,14 @@ describe('7 Jours', () => {
           await expect.poll(() => page.locator('.handoff').count()).toBe(0);
           continue;
         }
-        const mover = await page.locator('.seat-row--turn .seat-row__name').textContent();
+        // The players' board follows the table by a frame: its turn is read once the status line agrees.
+        let mover = '';
+        await expect
+          .poll(async () => {
+            mover = (await page.locator('.seat-row--turn .seat-row__name').textContent()) ?? '';
+            return (await page.locator('.status--yours .status__text').textContent())?.startsWith(`${mover}, your`);
+          })
+          .toBe(true);
         last = `Pass to ${mover}`;
         if (state === 'deal') {
           await expect.poll(() => page.locator('.status--deal .status__text').textContent()).toContain(`${mover}, your deal`);
