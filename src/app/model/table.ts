@@ -3,8 +3,8 @@
  * selected tile, the drag, the placement awaiting confirmation, notices, the scoring feedback and the
  * turn controller. Created when the game screen opens and stopped when it closes.
  */
-import { afterNextPaint, PlayAfterPaint, paintedAfter } from './afterPaint.js';
-import { computed, type ReadonlySignal, signal, type Signal } from '@preact/signals';
+import { afterNextPaint, PlayAfterPaint } from './afterPaint.js';
+import { computed, signal, type Signal } from '@preact/signals';
 import type { Move, PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { AiBridge } from '../ai/bridge.js';
 import { FeedbackPlayer } from './feedback.js';
@@ -57,7 +57,7 @@ export class Table {
   /** Read by a polite live region: moves, skips, turns. */
   readonly announcement = signal('');
   /** The moves the log shows: the game's, one frame behind, so a move's tap redraws the board first. */
-  readonly logged: ReadonlySignal<readonly PlayedMove[]>;
+  readonly logged = signal<readonly PlayedMove[]>([]);
   /** The scoreboard's view of the game (hand sizes, whose turn, the pile), one frame behind the board. */
   readonly standing: Signal<Standing>;
   readonly logOpen = signal(false);
@@ -70,7 +70,6 @@ export class Table {
     if (this.canPlace.value) this.commit(pending);
   });
   private readonly unsubscribe: () => void;
-  private readonly stopLogging: () => void;
 
   constructor(
     readonly session: GameSession,
@@ -81,9 +80,7 @@ export class Table {
     this.unsubscribe = session.onMove((played) => this.afterMove(played));
     this.turns = new TurnController(session, bridge, this.feedback, (text) => this.say(text, 'error'));
     this.resultsOpen.value = session.game.over;
-    const logged = paintedAfter(session.history);
-    this.logged = logged.value;
-    this.stopLogging = logged.stop;
+    this.logged.value = session.history.peek();
     this.standing = signal(this.standingNow());
     if (justTakenBack(session)) this.say(messages.value.takeBacks.done, 'info');
   }
@@ -97,7 +94,6 @@ export class Table {
     this.stopped = true;
     this.turns.stop();
     this.unsubscribe();
-    this.stopLogging();
     this.feedback.finish();
     clearTimeout(this.noticeTimer);
   }
@@ -229,6 +225,7 @@ export class Table {
     buzz();
     play({ kind: this.session.seats[played.player]?.kind === 'human' ? 'place' : 'aiPlace' });
     afterNextPaint(() => (this.standing.value = this.standingNow()));
+    afterNextPaint(() => (this.logged.value = this.session.history.peek()));
     this.setPending(null);
     this.selected.value = null;
     const blocking = this.feedback.play(played, reducedMotion.value);
