@@ -299,6 +299,48 @@ describe('work per move', () => {
     }
   });
 
+  it('a 7 Jours cut moves the cards after it and recentres the row as one, restyling no other card', async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${app.server.url}?seed=8`);
+      await page.locator('[data-game="7-jours"]').click();
+      await page.locator('[data-action="start"]').click();
+      await expect.poll(() => page.locator('[data-action="deal"]').count(), { timeout: 30_000 }).toBe(1);
+      await page.evaluate(() => {
+        const w = window as unknown as { restyled: string[] };
+        w.restyled = [];
+        new MutationObserver((list) => {
+          for (const m of list) {
+            const at = m.target as HTMLElement;
+            w.restyled.push(
+              at.dataset.place !== undefined
+                ? `slot ${at.dataset.place}`
+                : at.dataset.gap !== undefined
+                  ? `gap ${at.dataset.gap}`
+                  : at.className,
+            );
+          }
+        }).observe(document.querySelector('.strip')!, { subtree: true, attributes: true, attributeFilter: ['style'] });
+      });
+      await page.locator('[data-gap="5"]').tap();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { restyled: string[] }).restyled.length)).toBeGreaterThan(0);
+      await page.waitForTimeout(300);
+      const restyled = new Set(await page.evaluate(() => (window as unknown as { restyled: string[] }).restyled));
+      // Cut between the 5th and 6th cards: the 6th and 7th move on, the gaps at and after the cut follow.
+      expect([...restyled].sort()).toEqual([
+        'gap 5',
+        'gap 6',
+        'slot 5',
+        'slot 6',
+        'strip__cards strip__centred',
+        'strip__gaps strip__centred',
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('every animation of 7 Jours deals and picks, the AIs shown, runs on the compositor', async () => {
     const context = await app.browser.newContext(PHONE);
     try {

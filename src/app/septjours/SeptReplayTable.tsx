@@ -33,9 +33,9 @@ export function SeptReplayTable({ replay }: { replay: SeptReplay }) {
 
 function Row({ row, k }: { row: readonly string[]; k: number }) {
   return (
-    <ol class="strip__cards" aria-label={messages.value.sept.row}>
+    <ol class="strip__cards strip__centred" style={{ '--free': k - 1 }} aria-label={messages.value.sept.row}>
       {row.map((card, i) => (
-        <li key={i} class="slot" style={{ '--i': i, '--p': 0, '--free': k - 1 }} data-card={card}>
+        <li key={i} class="slot" style={{ '--i': i, '--p': 0 }} data-card={card}>
           <Card card={card} />
           <span class="visually-hidden">{cardName(card)}</span>
         </li>

@@ -70,7 +70,7 @@ function Row({ table }: { table: SeptTable }) {
           <li key={place}>{cardName(card)}</li>
         ))}
       </ol>
-      <div class="strip__cards">
+      <div class="strip__cards strip__centred" style={{ '--free': free }}>
         {view.row.map((card, drawn) => {
           const place = placeOf[drawn]!;
           return (
@@ -80,14 +80,13 @@ function Row({ table }: { table: SeptTable }) {
               card={card}
               place={place}
               packet={packetAt(place)}
-              free={free}
               wrap={place === wrapped ? shift : null}
               movable={dealing}
             />
           );
         })}
       </div>
-      <div class="strip__gaps">
+      <div class="strip__gaps strip__centred" style={{ '--free': free }}>
         {Array.from({ length: ROW_SIZE - 1 }, (_, i) => {
           const gap = i + 1;
           const cut = cuts.includes(gap);
@@ -97,7 +96,7 @@ function Row({ table }: { table: SeptTable }) {
               key={gap}
               type="button"
               class={`gap${cut ? ' gap--cut' : ''}`}
-              style={{ '--g': gap, '--pp': between, '--free': free }}
+              style={{ '--g': gap, '--pp': between }}
               data-gap={gap}
               aria-pressed={cut}
               aria-label={m.sept.cutAt({ low: gap, high: gap + 1 })}
@@ -106,9 +105,7 @@ function Row({ table }: { table: SeptTable }) {
               <Scissors />
             </button>
           ) : (
-            cut && (
-              <span key={gap} class="gap gap--cut gap--shown" style={{ '--g': gap, '--pp': between, '--free': free }} aria-hidden="true" />
-            )
+            cut && <span key={gap} class="gap gap--cut gap--shown" style={{ '--g': gap, '--pp': between }} aria-hidden="true" />
           );
         })}
       </div>
@@ -121,14 +118,12 @@ interface SlotProps {
   card: string;
   place: number;
   packet: number;
-  /** Cuts not made yet: the row stays centred with the room they will take. */
-  free: number;
   /** The shift at which this card went round the end (its lift replays), or null. */
   wrap: number | null;
   movable: boolean;
 }
 
-const Slot = memo(function SlotView({ table, card, place, packet, free, wrap, movable }: SlotProps) {
+const Slot = memo(function SlotView({ table, card, place, packet, wrap, movable }: SlotProps) {
   const end = place === 0 || place === ROW_SIZE - 1;
   const onPointerDown = (event: PointerEvent) => {
     if (!movable) return;
@@ -156,7 +151,7 @@ const Slot = memo(function SlotView({ table, card, place, packet, free, wrap, mo
   return (
     <span
       class={`slot${movable && end ? ' slot--end' : ''}${wrap !== null ? ' slot--wrapped' : ''}`}
-      style={{ '--i': place, '--p': packet, '--free': free }}
+      style={{ '--i': place, '--p': packet }}
       data-place={place}
       onPointerDown={movable ? onPointerDown : undefined}
     >
