@@ -128,8 +128,8 @@ export interface Synth {
   /** Plays the event's sound at `volume` (0 to 1). */
   play(event: SoundEvent, volume: number): void;
   /**
-   * Starts one silent note: the first note a page makes sets up its audio graph, and that set-up
-   * belongs in idle time, not in the player's first tap that sounds.
+   * Plays one sound silently: the first sound a page makes sets up its audio graph and compiles the
+   * code that schedules notes, and that belongs in idle time, not in the player's first tap that sounds.
    */
   warm(): void;
 }
@@ -137,37 +137,40 @@ export interface Synth {
 export function createSynth(context: AudioTarget): Synth {
   const master = context.createGain();
   master.connect(context.destination);
+  /** Schedules the event's tones into `out`. */
+  const sound = (event: SoundEvent, out: AudioNode) => {
+    const now = context.currentTime;
+    for (const tone of tonesOf(event)) {
+      const start = now + tone.at;
+      const end = start + tone.duration;
+      const oscillator = context.createOscillator();
+      oscillator.type = tone.wave;
+      oscillator.frequency.setValueAtTime(tone.frequency, start);
+      if (tone.glideTo !== undefined) oscillator.frequency.exponentialRampToValueAtTime(tone.glideTo, end);
+      const envelope = context.createGain();
+      envelope.gain.setValueAtTime(SILENT, start);
+      envelope.gain.linearRampToValueAtTime(tone.level, start + ATTACK);
+      envelope.gain.exponentialRampToValueAtTime(SILENT, end);
+      oscillator.connect(envelope);
+      envelope.connect(out);
+      // No 'ended' callback to disconnect them: the browser lets a stopped note go by itself, and a
+      // callback per note woke the main thread in the middle of a move (seen in long frames).
+      oscillator.start(start);
+      oscillator.stop(end);
+    }
+  };
   return {
     play(event, volume) {
       master.gain.value = MASTER_LEVEL * Math.min(1, Math.max(0, volume));
-      const now = context.currentTime;
-      for (const tone of tonesOf(event)) {
-        const start = now + tone.at;
-        const end = start + tone.duration;
-        const oscillator = context.createOscillator();
-        oscillator.type = tone.wave;
-        oscillator.frequency.setValueAtTime(tone.frequency, start);
-        if (tone.glideTo !== undefined) oscillator.frequency.exponentialRampToValueAtTime(tone.glideTo, end);
-        const envelope = context.createGain();
-        envelope.gain.setValueAtTime(SILENT, start);
-        envelope.gain.linearRampToValueAtTime(tone.level, start + ATTACK);
-        envelope.gain.exponentialRampToValueAtTime(SILENT, end);
-        oscillator.connect(envelope);
-        envelope.connect(master);
-        // No 'ended' callback to disconnect them: the browser lets a stopped note go by itself, and a
-        // callback per note woke the main thread in the middle of a move (seen in long frames).
-        oscillator.start(start);
-        oscillator.stop(end);
-      }
+      sound(event, master);
     },
     warm() {
+      // A whole sound (a cut's: both waves, a glide, an envelope) into a muted node: every call a
+      // sound makes has run once, its code compiled and the graph set up.
       const hush = context.createGain();
       hush.gain.value = 0;
       hush.connect(context.destination);
-      const oscillator = context.createOscillator();
-      oscillator.connect(hush);
-      oscillator.start(context.currentTime);
-      oscillator.stop(context.currentTime + ATTACK);
+      sound({ kind: 'cut' }, hush);
     },
   };
 }
