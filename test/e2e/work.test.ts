@@ -299,7 +299,7 @@ describe('work per move', () => {
     }
   });
 
-  it('a 7 Jours cut moves the cards after it and recentres the row as one, restyling no other card', async () => {
+  it('a 7 Jours cut moves the shorter side of the row and recentres the row as one, restyling no other card', async () => {
     const context = await app.browser.newContext(PHONE);
     try {
       const page = await context.newPage();
@@ -323,19 +323,18 @@ describe('work per move', () => {
           }
         }).observe(document.querySelector('.strip')!, { subtree: true, attributes: true, attributeFilter: ['style'] });
       });
-      await page.locator('[data-gap="5"]').tap();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { restyled: string[] }).restyled.length)).toBeGreaterThan(0);
-      await page.waitForTimeout(300);
-      const restyled = new Set(await page.evaluate(() => (window as unknown as { restyled: string[] }).restyled));
-      // Cut between the 5th and 6th cards: the 6th and 7th move on, the gaps at and after the cut follow.
-      expect([...restyled].sort()).toEqual([
-        'gap 5',
-        'gap 6',
-        'slot 5',
-        'slot 6',
-        'strip__cards strip__centred',
-        'strip__gaps strip__centred',
-      ]);
+      const restyledByCut = async (gap: number) => {
+        await page.evaluate(() => ((window as unknown as { restyled: string[] }).restyled = []));
+        await page.locator(`[data-gap="${gap}"]`).tap();
+        await expect.poll(() => page.evaluate(() => (window as unknown as { restyled: string[] }).restyled.length)).toBeGreaterThan(0);
+        await page.waitForTimeout(300);
+        return [...new Set(await page.evaluate(() => (window as unknown as { restyled: string[] }).restyled))].sort();
+      };
+      const containers = ['strip__cards strip__centred', 'strip__gaps strip__centred'];
+      // Cut between the 5th and 6th cards: the 6th and 7th move, with the gaps at and after the cut.
+      expect(await restyledByCut(5)).toEqual(['gap 5', 'gap 6', 'slot 5', 'slot 6', ...containers]);
+      // Cut between the 1st and 2nd: the 1st moves, with the gap between them.
+      expect(await restyledByCut(1)).toEqual(['gap 1', 'slot 0', ...containers]);
     } finally {
       await context.close();
     }

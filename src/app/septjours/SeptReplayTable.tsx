@@ -33,7 +33,7 @@ export function SeptReplayTable({ replay }: { replay: SeptReplay }) {
 
 function Row({ row, k }: { row: readonly string[]; k: number }) {
   return (
-    <ol class="strip__cards strip__centred" style={{ '--free': k - 1 }} aria-label={messages.value.sept.row}>
+    <ol class="strip__cards strip__centred" style={{ '--centre': (k - 1) / 2 }} aria-label={messages.value.sept.row}>
       {row.map((card, i) => (
         <li key={i} class="slot" style={{ '--i': i, '--p': 0 }} data-card={card}>
           <Card card={card} />

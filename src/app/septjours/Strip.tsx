@@ -60,7 +60,11 @@ function Row({ table }: { table: SeptTable }) {
     placeOf[drawn] = place;
   });
   const packetAt = (place: number) => cuts.filter((gap) => gap <= place).length;
-  const free = table.packetTotal - 1 - cuts.length;
+  // Cards and gaps stand by their packet counted from the middle card's, and their containers carry
+  // the rest: a cut moves the shorter side of the row and the containers, never more than half of it.
+  const middle = packetAt(ROW_SIZE >> 1);
+  // Centred with the room of the cuts still to come.
+  const centre = middle + (table.packetTotal - 1 - cuts.length) / 2;
   const cards = shifted(view.row, shift);
   return (
     <>
@@ -70,7 +74,7 @@ function Row({ table }: { table: SeptTable }) {
           <li key={place}>{cardName(card)}</li>
         ))}
       </ol>
-      <div class="strip__cards strip__centred" style={{ '--free': free }}>
+      <div class="strip__cards strip__centred" style={{ '--centre': centre }}>
         {view.row.map((card, drawn) => {
           const place = placeOf[drawn]!;
           return (
@@ -79,18 +83,18 @@ function Row({ table }: { table: SeptTable }) {
               table={table}
               card={card}
               place={place}
-              packet={packetAt(place)}
+              packet={packetAt(place) - middle}
               wrap={place === wrapped ? shift : null}
               movable={dealing}
             />
           );
         })}
       </div>
-      <div class="strip__gaps strip__centred" style={{ '--free': free }}>
+      <div class="strip__gaps strip__centred" style={{ '--centre': centre }}>
         {Array.from({ length: ROW_SIZE - 1 }, (_, i) => {
           const gap = i + 1;
           const cut = cuts.includes(gap);
-          const between = (packetAt(gap - 1) + packetAt(gap)) / 2;
+          const between = (packetAt(gap - 1) + packetAt(gap)) / 2 - middle;
           return dealing ? (
             <button
               key={gap}
@@ -117,6 +121,7 @@ interface SlotProps {
   table: SeptTable;
   card: string;
   place: number;
+  /** Its packet, counted from the middle card's (negative on its left). */
   packet: number;
   /** The shift at which this card went round the end (its lift replays), or null. */
   wrap: number | null;
