@@ -167,13 +167,14 @@ const Slot = memo(function SlotView({ table, card, place, packet, wrap, movable 
   );
 }, shallowEqual);
 
-function Scissors() {
+/** The same drawing always: drawn once per gap, not again with each cut. */
+const Scissors = memo(function Scissors() {
   return (
     <svg class="icon gap__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M6 7.5a2.5 2.5 0 1 0 0-.01M6 16.5a2.5 2.5 0 1 0 0 .01M8.2 8.6 19 17M8.2 15.4 19 7" />
     </svg>
   );
-}
+}, shallowEqual);
 
 // ---------------------------------------------------------------------------------------------------
 // After the deal: the packets
