@@ -5,8 +5,9 @@
  * move that redrew the whole board again and again, as it once did (about 540 renders and 370 DOM
  * changes a move), fails; the timing itself is bench:smooth's. And the tap on Place holds only the
  * press: the move is drawn in the next frame (both in one made the tap's frame long on a slow phone).
- * A move's frame draws the board, and what it changes elsewhere follows in later frames. A drag
- * crossing cells marks them without a render, and every animation of play in both games runs
+ * A move's frame draws the board, and what it changes elsewhere follows in later frames. A 7 Jours
+ * cut restyles and redraws only the cards that move (starting a transition is a restyle's dearest
+ * part). A drag crossing cells marks them without a render, and every animation of play in both games runs
  * on the compositor (Chromium's own trace says which it could not take).
  */
 import type { CDPSession, Page } from 'playwright-core';
@@ -147,6 +148,13 @@ async function take(page: Page): Promise<{ renders: number; mutations: number }>
 describe('work per move', () => {
   const app = useAppInChromium();
 
+  /** 7 Jours from Home's tile (seed 8), the player against three AIs. */
+  const startSeptJours = async (page: Page) => {
+    await page.goto(`${app.server.url}?seed=8`);
+    await page.locator('[data-game="7-jours"]').click();
+    await page.locator('[data-action="start"]').click();
+  };
+
   it('a move by taps and the AI reply render and touch only what they change; the tap on Place only the press', async () => {
     const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     try {
@@ -210,9 +218,7 @@ describe('work per move', () => {
     const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
-      await page.goto(`${app.server.url}?seed=8`);
-      await page.locator('[data-game="7-jours"]').click();
-      await page.locator('[data-action="start"]').click();
+      await startSeptJours(page);
       await expect.poll(() => page.locator('[data-action="deal"], .packet--pickable').count(), { timeout: 30_000 }).toBeGreaterThan(0);
       // Only the move's tap may change the page from here on: the AIs wait for the player.
       const watch = watchAreas({ table: '.strip', board: '.seats', log: '.sept-log', announcer: 'main > p[aria-live="polite"]' });
@@ -305,9 +311,7 @@ describe('work per move', () => {
     const context = await app.browser.newContext(PHONE);
     try {
       const page = await context.newPage();
-      await page.goto(`${app.server.url}?seed=8`);
-      await page.locator('[data-game="7-jours"]').click();
-      await page.locator('[data-action="start"]').click();
+      await startSeptJours(page);
       await expect.poll(() => page.locator('[data-action="deal"]').count(), { timeout: 30_000 }).toBe(1);
       await page.evaluate(() => {
         const w = window as unknown as { restyled: string[] };
@@ -357,9 +361,7 @@ describe('work per move', () => {
     const context = await app.browser.newContext(PHONE);
     try {
       const page = await context.newPage();
-      await page.goto(`${app.server.url}?seed=8`);
-      await page.locator('[data-game="7-jours"]').click();
-      await page.locator('[data-action="start"]').click();
+      await startSeptJours(page);
       const cdp = await context.newCDPSession(page);
       const stop = await traceAnimations(cdp);
       const state = () =>
