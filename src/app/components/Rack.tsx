@@ -33,28 +33,34 @@ export function Rack({ table }: { table: Table }) {
   const owner = session.humans.length > 1 ? m.game.theirTiles({ name: session.nameOf(seat) }) : m.game.yourTiles;
   return (
     <div class={`rack${canPlace ? '' : ' rack--waiting'}`} role="group" aria-label={owner}>
-      {tiles.length === 0 && <p class="rack__empty">{m.game.noTilesLeft}</p>}
-      {tiles.map((v, i) => {
-        const copy = tiles.slice(0, i).filter((w) => w === v).length;
-        const classes = ['tile', 'tile--rack'];
-        if (selected === i) classes.push('tile--selected');
-        if (drag?.from === 'rack' && drag.index === i) classes.push('tile--ghost');
-        if (i === hintIndex) classes.push('tile--hinted');
-        return (
-          <button
-            key={`${v}-${copy}`}
-            type="button"
-            class={classes.join(' ')}
-            aria-label={m.game.rackTile({ v })}
-            aria-pressed={selected === i}
-            aria-disabled={!canPlace}
-            onPointerDown={(event) => pressRackTile(event, event.currentTarget, table, i, v)}
-            onClick={() => table.select(i)}
-          >
-            {v}
-          </button>
-        );
-      })}
+      {/* The tiles dim together while the player waits: one fade on their row, not one on each tile. */}
+      {tiles.length === 0 ? (
+        <p class="rack__empty">{m.game.noTilesLeft}</p>
+      ) : (
+        <div class="rack__tiles">
+          {tiles.map((v, i) => {
+            const copy = tiles.slice(0, i).filter((w) => w === v).length;
+            const classes = ['tile', 'tile--rack'];
+            if (selected === i) classes.push('tile--selected');
+            if (drag?.from === 'rack' && drag.index === i) classes.push('tile--ghost');
+            if (i === hintIndex) classes.push('tile--hinted');
+            return (
+              <button
+                key={`${v}-${copy}`}
+                type="button"
+                class={classes.join(' ')}
+                aria-label={m.game.rackTile({ v })}
+                aria-pressed={selected === i}
+                aria-disabled={!canPlace}
+                onPointerDown={(event) => pressRackTile(event, event.currentTarget, table, i, v)}
+                onClick={() => table.select(i)}
+              >
+                {v}
+              </button>
+            );
+          })}
+        </div>
+      )}
     </div>
   );
 }
