@@ -163,6 +163,12 @@ describe('work per move', () => {
     await page.locator('[data-action="start"]').click();
   };
 
+  /** 7 Jours at the player's first deal (seed 8: the player deals first). */
+  const startSeptJoursDeal = async (page: Page) => {
+    await startSeptJours(page);
+    await expect.poll(() => page.locator('[data-action="deal"]').count(), { timeout: 30_000 }).toBe(1);
+  };
+
   it('a move by taps and the AI reply render and touch only what they change; the tap on Place only the press', async () => {
     const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     try {
@@ -319,8 +325,7 @@ describe('work per move', () => {
     const context = await app.browser.newContext(PHONE);
     try {
       const page = await context.newPage();
-      await startSeptJours(page);
-      await expect.poll(() => page.locator('[data-action="deal"]').count(), { timeout: 30_000 }).toBe(1);
+      await startSeptJoursDeal(page);
       await page.evaluate(() => {
         const w = window as unknown as { restyled: string[] };
         w.restyled = [];
@@ -337,19 +342,14 @@ describe('work per move', () => {
           }
         }).observe(document.querySelector('.strip')!, { subtree: true, attributes: true, attributeFilter: ['style'] });
       });
+      const restyled = () => page.evaluate(() => (window as unknown as { restyled: string[] }).restyled);
       const cut = async (gap: number) => {
-        await page.evaluate(() => {
-          const w = window as unknown as { restyled: string[]; __247: { renders(): Record<string, number> } };
-          w.restyled = [];
-          w.__247.renders();
-        });
+        await page.evaluate(() => ((window as unknown as { restyled: string[] }).restyled = []));
+        await take(page);
         await page.locator(`[data-gap="${gap}"]`).tap();
-        await expect.poll(() => page.evaluate(() => (window as unknown as { restyled: string[] }).restyled.length)).toBeGreaterThan(0);
+        await expect.poll(async () => (await restyled()).length).toBeGreaterThan(0);
         await page.waitForTimeout(300);
-        return page.evaluate(() => {
-          const w = window as unknown as { restyled: string[]; __247: { renders(): Record<string, number> } };
-          return { restyled: [...new Set(w.restyled)].sort(), renders: Object.values(w.__247.renders()).reduce((a, b) => a + b, 0) };
-        });
+        return { restyled: [...new Set(await restyled())].sort(), renders: (await take(page)).renders };
       };
       const containers = ['strip__cards strip__centred', 'strip__gaps strip__centred'];
       // Cut between the 5th and 6th cards: the 6th and 7th move, with the gaps at and after the cut.
@@ -369,8 +369,7 @@ describe('work per move', () => {
     const context = await app.browser.newContext(PHONE);
     try {
       const page = await context.newPage();
-      await startSeptJours(page);
-      await expect.poll(() => page.locator('[data-action="deal"]').count(), { timeout: 30_000 }).toBe(1);
+      await startSeptJoursDeal(page);
       for (const gap of [1, 3, 5]) await page.locator(`[data-gap="${gap}"]`).tap();
       await page.evaluate(OBSERVE);
       await take(page);
