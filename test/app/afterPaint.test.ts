@@ -85,6 +85,23 @@ describe('afterNextPaint in a browser', () => {
     expect(ran).toEqual(['a', 'b', 'c']);
   });
 
+  it('soonAfterPaint runs after the next paint ahead of the pieces waiting, or after a short wait', async () => {
+    const { afterNextPaint, soonAfterPaint } = await import('../../src/app/model/afterPaint.js');
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('log'));
+    afterNextPaint(() => ran.push('status'));
+    soonAfterPaint(() => ran.push('sound'));
+    expect(ran).toEqual([]);
+    await paint();
+    expect(ran).toEqual(['log', 'sound']);
+    await paint();
+    expect(ran).toEqual(['log', 'sound', 'status']);
+    soonAfterPaint(() => ran.push('hidden'));
+    await vi.advanceTimersByTimeAsync(100);
+    await paint();
+    expect(ran).toEqual(['log', 'sound', 'status', 'hidden']);
+  });
+
   it('paintedAfter follows its source a painted frame behind, to its latest value, until stopped', async () => {
     const { signal } = await import('@preact/signals');
     const { paintedAfter } = await import('../../src/app/model/afterPaint.js');

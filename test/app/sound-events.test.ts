@@ -228,6 +228,7 @@ describe('the sound front', () => {
       onVisibility: () => () => {},
       loadSynth: () => import('../../src/app/sound/synth.js'),
       whenIdle: () => {}, // no silent warm-up note among the sounds counted
+      afterPaint: (run) => run(),
     };
     const sound = createSound(host);
     sound.unlockOnFirstGesture();

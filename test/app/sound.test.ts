@@ -81,6 +81,7 @@ function fakePage() {
   const visibility = new Set<() => void>();
   let loads = 0;
   const idle: (() => void)[] = [];
+  const frame: (() => void)[] = [];
   const page = {
     hidden: false,
     contexts,
@@ -96,6 +97,11 @@ function fakePage() {
     /** Runs what waits for the page to be idle. */
     idle() {
       for (const run of idle.splice(0)) run();
+    },
+    /** While true, what waits for the next frame waits until `paint()`; otherwise it runs at once. */
+    framesHeld: false,
+    paint() {
+      for (const run of frame.splice(0)) run();
     },
   };
   const host: SoundHost = {
@@ -119,6 +125,10 @@ function fakePage() {
     },
     whenIdle(run) {
       idle.push(run);
+    },
+    afterPaint(run) {
+      if (page.framesHeld) frame.push(run);
+      else run();
     },
   };
   return { page, host };
@@ -254,6 +264,24 @@ describe('when sound may play', () => {
     settings.value = { ...DEFAULT_SETTINGS, sound: false };
     off.page.idle();
     expect(off.context.started).toHaveLength(0);
+  });
+
+  it('starts a sound once the next frame is painted, and not if sound may no longer play by then', async () => {
+    const { page, sound, context } = await unlocked();
+    page.framesHeld = true;
+    sound.play({ kind: 'place' });
+    expect(context.started).toHaveLength(0);
+    page.paint();
+    const placed = tonesOf({ kind: 'place' }).length;
+    expect(context.started).toHaveLength(placed);
+    sound.play({ kind: 'pick' });
+    page.setHidden(true);
+    page.paint();
+    sound.play({ kind: 'pick' });
+    settings.value = { ...DEFAULT_SETTINGS, sound: false };
+    page.setHidden(false);
+    page.paint();
+    expect(context.started).toHaveLength(placed);
   });
 
   it('creates nothing and loads nothing before the first gesture', async () => {

@@ -49,20 +49,35 @@ export function afterNextPaint(work: () => void): void {
 function askForFrame(): void {
   if (frameAsked) return;
   frameAsked = true;
-  let ran = false;
-  const next = () => {
-    if (ran) return;
-    ran = true;
-    clearTimeout(late);
+  soonAfterPaint(() => {
     frameAsked = false;
     try {
       waiting.shift()?.();
     } finally {
       if (waiting.length > 0) askForFrame();
     }
+  });
+}
+
+/**
+ * Runs `run` in the task after the next paint, without waiting its turn in afterNextPaint's queue (a
+ * sound to go with what that frame shows). A hidden page paints nothing: then it runs after
+ * AT_THE_LATEST_MS.
+ */
+export function soonAfterPaint(run: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(run, 0);
+    return;
+  }
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    clearTimeout(late);
+    run();
   };
-  requestAnimationFrame(() => setTimeout(next, 0));
-  const late = setTimeout(next, AT_THE_LATEST_MS);
+  requestAnimationFrame(() => setTimeout(once, 0));
+  const late = setTimeout(once, AT_THE_LATEST_MS);
 }
 
 function runAllWaiting(): void {

@@ -5,7 +5,7 @@
  * created, or resumed, inside one. Nothing sounds while sound is off, at volume zero, or while the
  * page is hidden.
  */
-import { whenIdle } from '../model/afterPaint.js';
+import { soonAfterPaint, whenIdle } from '../model/afterPaint.js';
 import { settings } from '../model/settings.js';
 import type { SoundEvent } from './events.js';
 import type { AudioTarget, Synth } from './synth.js';
@@ -27,10 +27,12 @@ export interface SoundHost {
   loadSynth(): Promise<{ createSynth(context: AudioTarget): Synth }>;
   /** Runs `run` once the page is idle. */
   whenIdle(run: () => void): void;
+  /** Runs `run` once the next frame is painted. */
+  afterPaint(run: () => void): void;
 }
 
 export interface Sound {
-  /** Plays the event's sound, when sound may play now. */
+  /** Plays the event's sound once the next frame is painted, when sound may play then. */
   play(event: SoundEvent): void;
   /**
    * Starts listening for gestures: the first one while sound is on makes the audio context and loads
@@ -79,8 +81,12 @@ export function createSound(host: SoundHost): Sound {
   };
 
   return {
+    // A sound starts with the frame that shows its cause: made in the tap's or the move's own frame, its
+    // synthesis made that frame longer on a slow phone (and the sound came before the sight).
     play(event) {
-      if (synth && context?.state === 'running' && audible()) synth.play(event, settings.value.volume);
+      host.afterPaint(() => {
+        if (synth && context?.state === 'running' && audible()) synth.play(event, settings.value.volume);
+      });
     },
     unlockOnFirstGesture() {
       const stopGestures = host.onGesture(gesture);
@@ -128,6 +134,7 @@ const browserHost: SoundHost = {
   },
   loadSynth: () => import('./synth.js'),
   whenIdle,
+  afterPaint: soonAfterPaint,
 };
 
 const sound = createSound(browserHost);
