@@ -12,8 +12,7 @@ export function Scoreboard({ table }: { table: Table }) {
   const thinking = turns.thinking.value;
   const open = session.setup.options.openHands;
   const hands = open ? allHands : null;
-  const now = table.feedback.current.value;
-  const gaining = now && table.feedback.totalAdded(now) ? now.seat : -1;
+  const gaining = table.gainingSeat.value;
 
   return (
     <section class={`scoreboard scoreboard--${session.seats.length}`} aria-label={m.game.scoreboard}>

@@ -142,6 +142,15 @@ export class Table {
   });
   private lastShownScores: number[] | null = null;
 
+  /**
+   * The seat whose move's minutes are being added to its total (its score pops), or -1: the scoreboard
+   * redraws when that changes, not at each step of the feedback.
+   */
+  readonly gainingSeat = computed(() => {
+    const now = this.feedback.current.value;
+    return now && this.feedback.totalAdded(now) ? now.seat : -1;
+  });
+
   private standingNow(): Standing {
     const s = this.session;
     return { sizes: s.handSizes.peek(), mover: s.mover.peek(), pile: s.pileSize.peek(), hands: s.hands.peek() };
