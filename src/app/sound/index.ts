@@ -48,6 +48,7 @@ export function createSound(host: SoundHost): Sound {
   let synth: Synth | null = null;
   let loading: Promise<void> = Promise.resolve();
   const audible = () => settings.value.sound && settings.value.volume > 0 && !host.hidden();
+  const mayPlay = () => synth !== null && context?.state === 'running' && audible();
   const wake = (made: AudioContextLike) => {
     if (made.state !== 'running') made.resume().catch(() => {});
   };
@@ -82,10 +83,12 @@ export function createSound(host: SoundHost): Sound {
 
   return {
     // A sound starts with the frame that shows its cause: made in the tap's or the move's own frame, its
-    // synthesis made that frame longer on a slow phone (and the sound came before the sight).
+    // synthesis made that frame longer on a slow phone (and the sound came before the sight). A frame is
+    // asked for only while sound may play, and whether it may is checked again as the sound starts.
     play(event) {
+      if (!mayPlay()) return;
       host.afterPaint(() => {
-        if (synth && context?.state === 'running' && audible()) synth.play(event, settings.value.volume);
+        if (mayPlay()) synth?.play(event, settings.value.volume);
       });
     },
     unlockOnFirstGesture() {
