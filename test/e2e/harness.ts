@@ -117,6 +117,21 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   return path;
 }
 
+/**
+ * The properties animated by the endless animations running on the page (spinners, a breathing hint).
+ * Those besides opacity and the transforms make the main thread restyle and repaint at every frame
+ * for as long as the screen waits, where the compositor alone could run them.
+ */
+export function endlessAnimatedProperties(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const endless = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity);
+    const properties = endless.flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame)));
+    return [...new Set(properties)].filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p)).sort();
+  });
+}
+
 export interface PageProblems {
   consoleErrors: string[];
   failedRequests: string[];

@@ -1,7 +1,7 @@
 /** Two humans on one phone: the hand-off screen covers the board and the next hand is not even in the page until tapped. */
 import { describe, expect, it } from 'vitest';
 import { shuffledDeck } from '../../src/engine/twentyfourseven/index.js';
-import { phoneContext, screenshot, watchProblems, useAppInChromium } from './harness';
+import { endlessAnimatedProperties, phoneContext, screenshot, watchProblems, useAppInChromium } from './harness';
 import { cell, centre, choosePlacement, movesPlayed, rackTile, readCells, readRack, startGame, touchDrag } from './play';
 
 const SEED = 31;
@@ -35,6 +35,8 @@ describe('pass-and-play', () => {
       expect(await handoff.textContent()).toContain('Tap when ready');
       expect(await page.locator('.rack button').count()).toBe(0);
       await screenshot(page, 'handoff-phone');
+      // While it waits, its hint breathes on the compositor alone (no restyle or repaint per frame).
+      expect(await endlessAnimatedProperties(page)).toEqual(['opacity']);
       await handoff.locator('button').tap();
       await expect.poll(() => readRack(page)).toEqual(adaHand);
 
