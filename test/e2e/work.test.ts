@@ -6,7 +6,7 @@
  * changes a move), fails; so does a 7 Jours deal whose shown moves, up to the player's next pick,
  * redraw or touch far more than they change. The timing itself is bench:smooth's. The tap on Place
  * holds only the press: the move is drawn in the next frame (both in one made the tap's frame long on
- * a slow phone). A move's frame draws the board, and what it changes elsewhere follows in later
+ * a slow phone), and the press lays nothing out. A move's frame draws the board, and what it changes elsewhere follows in later
  * frames. A 7 Jours cut restyles and redraws only the cards that move (starting a transition is a
  * restyle's dearest part). A drag crossing cells marks them without a render, and every animation of
  * play in both games runs on the compositor (Chromium's own trace says which it could not take).
@@ -65,6 +65,37 @@ async function traceAnimations(cdp: CDPSession): Promise<() => Promise<StartedAn
       }
     }
     return started;
+  };
+}
+
+/**
+ * Traces the page's taps: for each click dispatched, the layouts run inside its handlers (the objects
+ * each had to lay out). Stop it to read them.
+ */
+async function traceClickLayouts(cdp: CDPSession): Promise<() => Promise<number[][]>> {
+  type TraceEvent = {
+    name: string;
+    ph: string;
+    ts: number;
+    dur?: number;
+    tid: number;
+    args?: { data?: { type?: string }; beginData?: { dirtyObjects?: number } };
+  };
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+  return async () => {
+    const ended = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await ended;
+    const layouts = events.filter((e) => e.name === 'Layout' && e.ph === 'X');
+    return events
+      .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
+      .map((click) =>
+        layouts
+          .filter((l) => l.tid === click.tid && l.ts >= click.ts && l.ts <= click.ts + (click.dur ?? 0))
+          .map((l) => l.args?.beginData?.dirtyObjects ?? -1),
+      );
   };
 }
 
@@ -197,6 +228,27 @@ describe('work per move', () => {
         expect(move.renders, JSON.stringify(moves)).toBeLessThanOrEqual(MAX_RENDERS);
         expect(move.mutations, JSON.stringify(moves)).toBeLessThanOrEqual(MAX_MUTATIONS);
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a tap on Place lays nothing out while its handlers run: its press changes a transform only', async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      expect(await waitForTurn(page)).toBe('mine');
+      const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
+      await rackTile(page, v).tap();
+      await cell(page, r, c).tap();
+      await page.locator('[data-action="confirm"]').waitFor();
+      await page.waitForTimeout(300); // what the placement changes elsewhere, drawn
+      const stop = await traceClickLayouts(await context.newCDPSession(page));
+      await page.locator('[data-action="confirm"]').tap();
+      await expect.poll(() => movesPlayed(page)).toBeGreaterThan(0);
+      // One click, and no layout inside it (a press that gave the button its first transform made one).
+      expect(await stop()).toEqual([[]]);
     } finally {
       await context.close();
     }
