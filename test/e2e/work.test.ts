@@ -35,6 +35,30 @@ interface StartedAnimation {
   failed: number | null;
 }
 
+/** A Chromium trace event, with the fields these tests read. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  id2?: { local?: string };
+  args?: { data?: Record<string, unknown>; beginData?: { dirtyObjects?: number } };
+}
+
+/** Starts a Chromium trace of `categories`; the function returned ends it and gives its events. */
+async function startTrace(cdp: CDPSession, categories: string): Promise<() => Promise<TraceEvent[]>> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  return async () => {
+    const ended = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await ended;
+    return events;
+  };
+}
+
 /**
  * Records, through a Chromium trace of its animations, every CSS or Web animation the page starts, and
  * whether the compositor took it. One it did not take (a property it cannot animate, two animations of
@@ -42,14 +66,9 @@ interface StartedAnimation {
  * it lasts, and keeps the main thread making frames meanwhile. Stop it to read them.
  */
 async function traceAnimations(cdp: CDPSession): Promise<() => Promise<StartedAnimation[]>> {
-  type TraceEvent = { name: string; ph: string; id2?: { local?: string }; args?: { data?: Record<string, unknown> } };
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'blink.animations', transferMode: 'ReportEvents' });
+  const stop = await startTrace(cdp, 'blink.animations');
   return async () => {
-    const ended = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    await ended;
+    const events = await stop();
     // A failure comes as an instant event with the id of the animation begun last under that id.
     const started: StartedAnimation[] = [];
     const current = new Map<string | undefined, StartedAnimation>();
@@ -73,21 +92,9 @@ async function traceAnimations(cdp: CDPSession): Promise<() => Promise<StartedAn
  * each had to lay out). Stop it to read them.
  */
 async function traceClickLayouts(cdp: CDPSession): Promise<() => Promise<number[][]>> {
-  type TraceEvent = {
-    name: string;
-    ph: string;
-    ts: number;
-    dur?: number;
-    tid: number;
-    args?: { data?: { type?: string }; beginData?: { dirtyObjects?: number } };
-  };
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+  const stop = await startTrace(cdp, 'devtools.timeline');
   return async () => {
-    const ended = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    await ended;
+    const events = await stop();
     const layouts = events.filter((e) => e.name === 'Layout' && e.ph === 'X');
     return events
       .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
@@ -233,15 +240,20 @@ describe('work per move', () => {
     }
   });
 
+  /** 24/7 against the Easy AI (seed 31), the player's first tile put down by taps, awaiting Place. */
+  const startWithTileDown = async (page: Page) => {
+    await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+    expect(await waitForTurn(page)).toBe('mine');
+    const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
+    await rackTile(page, v).tap();
+    await cell(page, r, c).tap();
+  };
+
   it('a tap on Place lays nothing out while its handlers run: its press changes a transform only', async () => {
     const context = await app.browser.newContext(PHONE);
     try {
       const page = await context.newPage();
-      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
-      expect(await waitForTurn(page)).toBe('mine');
-      const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
-      await rackTile(page, v).tap();
-      await cell(page, r, c).tap();
+      await startWithTileDown(page);
       await page.locator('[data-action="confirm"]').waitFor();
       await page.waitForTimeout(300); // what the placement changes elsewhere, drawn
       const stop = await traceClickLayouts(await context.newCDPSession(page));
@@ -258,11 +270,7 @@ describe('work per move', () => {
     const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
-      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
-      expect(await waitForTurn(page)).toBe('mine');
-      const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
-      await rackTile(page, v).tap();
-      await cell(page, r, c).tap();
+      await startWithTileDown(page);
       await page.evaluate(
         watchAreas(
           { board: '.board', topbar: '.topbar__moves', hand: '.player__hand', pile: '.pile', turn: '.scoreboard__players' },
