@@ -125,7 +125,7 @@ describe('placing a tile', () => {
     }
   });
 
-  it("draws only the tile in the air in the lift's frame; the ghost and the lit cells come a frame later", async () => {
+  it("draws only the tile in the air in the lift's frame, the ghost and the lit cells later; the drop's frame only the tile landed", async () => {
     await open();
     try {
       const cdp = await context.newCDPSession(page);
@@ -140,8 +140,15 @@ describe('placing a tile', () => {
         frames.slice(lift + 1).some((frame) => frame.ghost === 1 && frame.lit > 0),
         JSON.stringify(frames),
       ).toBe(true);
+      const held = ((await page.evaluate('window.frames.length')) as number) - 1;
       await touchRelease(cdp);
       await expect.poll(() => cell(page, r, c).getAttribute('aria-label')).toContain(`tile ${v}, not placed yet`);
+      // The drop's frame: the tile down and the ghost gone, the cells still lit; they go out in a later frame.
+      await expect.poll(() => page.evaluate('window.frames.at(-1).lit')).toBe(0);
+      const after = ((await page.evaluate('window.frames')) as { floating: number; ghost: number; lit: number }[]).slice(held);
+      const drop = after.findIndex((frame) => frame.floating === 0);
+      expect(after[drop], JSON.stringify(after)).toMatchObject({ floating: 0, ghost: 0 });
+      expect(after[drop]!.lit, JSON.stringify(after)).toBeGreaterThan(0);
       expect(problems.consoleErrors).toEqual([]);
     } finally {
       await context.close();

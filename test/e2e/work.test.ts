@@ -240,13 +240,17 @@ describe('work per move', () => {
     }
   });
 
-  /** 24/7 against the Easy AI (seed 31), the player's first tile put down by taps, awaiting Place. */
+  /**
+   * 24/7 against the Easy AI (seed 31), the player's first tile put down by taps, awaiting Place, and
+   * the cells where it fitted no longer lit (a frame after the tile).
+   */
   const startWithTileDown = async (page: Page) => {
     await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
     expect(await waitForTurn(page)).toBe('mine');
     const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
     await rackTile(page, v).tap();
     await cell(page, r, c).tap();
+    await expect.poll(() => page.locator('.board--picking').count()).toBe(0);
   };
 
   it('a tap on Place lays nothing out while its handlers run: its press changes a transform only', async () => {

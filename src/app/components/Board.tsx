@@ -33,7 +33,7 @@ export function Board({ table }: { table: Table }) {
   const { session, turns, feedback } = table;
   const board = session.board.value;
   const targets = session.targets.value;
-  const highlight = table.highlight.value;
+  const highlight = table.shownHighlight.value;
   const pending = table.pending.value;
   const drag = table.drag.value;
   const hint = turns.hint.value;

@@ -3,8 +3,8 @@
  * selected tile, the drag, the placement awaiting confirmation, notices, the scoring feedback and the
  * turn controller. Created when the game screen opens and stopped when it closes.
  */
-import { afterNextPaint, PlayAfterPaint } from './afterPaint.js';
-import { computed, signal, type Signal } from '@preact/signals';
+import { afterNextPaint, PlayAfterPaint, paintedAfter } from './afterPaint.js';
+import { computed, type ReadonlySignal, signal, type Signal } from '@preact/signals';
 import type { Move, PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { AiBridge } from '../ai/bridge.js';
 import { FeedbackPlayer } from './feedback.js';
@@ -82,6 +82,9 @@ export class Table {
     this.resultsOpen.value = session.game.over;
     this.logged.value = session.history.peek();
     this.standing = signal(this.standingNow());
+    const shown = paintedAfter(this.highlight);
+    this.shownHighlight = shown.value;
+    this.stopLighting = shown.stop;
     if (justTakenBack(session)) this.say(messages.value.takeBacks.done, 'info');
   }
 
@@ -94,6 +97,7 @@ export class Table {
     this.stopped = true;
     this.turns.stop();
     this.unsubscribe();
+    this.stopLighting();
     this.feedback.finish();
     clearTimeout(this.noticeTimer);
   }
@@ -130,6 +134,13 @@ export class Table {
     const index = this.selected.value;
     return index === null ? null : (this.rack.value[index] ?? null);
   });
+
+  /**
+   * The tile value whose fitting cells the board lights: `highlight`, one frame behind. A tile's lift
+   * and its drop each draw the tile first; restyling the cells where it fits follows in the next frame.
+   */
+  readonly shownHighlight: ReadonlySignal<number | null>;
+  private readonly stopLighting: () => void;
 
   /** Scores as shown: a move's minutes are added when its feedback reaches the total. */
   readonly shownScores = computed(() => {
