@@ -72,6 +72,20 @@ describe('Table', () => {
     expect(session.targets.value.targets[move.r]![move.c]).toBe(0);
   });
 
+  it('lights the cells where a picked tile fits a painted frame after the pick, and puts them out a frame after the drop', async () => {
+    const { table, session } = setUp(vsAi);
+    const move = legalMoves(session.game.state)[0]!;
+    table.select(table.rack.value.indexOf(move.v));
+    expect(table.highlight.value).toBe(move.v);
+    expect(table.shownHighlight.value).toBe(null);
+    await nextPaint();
+    expect(table.shownHighlight.value).toBe(move.v);
+    table.tapCell(move.r, move.c);
+    expect(table.highlight.value).toBe(null);
+    expect(table.shownHighlight.value).toBe(move.v);
+    await vi.waitFor(() => expect(table.shownHighlight.value).toBe(null));
+  });
+
   it('shows a placement with its preview, takes it back, and plays it only when confirmed', async () => {
     updateSettings({ motion: 'reduced' });
     const { table, session } = setUp(vsAi);
