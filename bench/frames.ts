@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { launchChromium, PHONE, ROOT } from '../test/e2e/harness.js';
+import { choosePlacement, pause, poll, setUpSeptJours, setUpTwentyFourSeven, turn } from './drive.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -45,47 +46,29 @@ const PHASES = [
   ['visibility', 'IntersectionObserverController::computeIntersections'],
 ] as const;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** 24/7 against the Medium AI, four moves by taps (the biggest tile that fits, on the first cell it fits). */
-async function setUpTwentyFourSeven(page: Page): Promise<void> {
-  await page.locator('[data-game="24-7"]').click();
-  await page.locator('[data-seat-editor="1"] label', { hasText: 'Medium AI' }).click();
-  await page.locator('[data-action="start"]').click();
+async function fourMovesIn(page: Page): Promise<void> {
+  await setUpTwentyFourSeven(page);
   for (let move = 0; move < 4; move++) {
-    await page.waitForFunction(
-      () =>
-        document.querySelector('.status--yours') &&
-        Array.from(document.querySelectorAll('[data-cell]')).some((b) => /fits/.test(b.getAttribute('aria-label') ?? '')),
-      null,
-      { timeout: 60_000 },
+    await poll(
+      () => turn(page),
+      (t) => t === 'mine',
     );
-    const placement = await page.evaluate(() => {
-      const rack = Array.from(document.querySelectorAll('.rack button[aria-label^="Tile "]'), (b) =>
-        Number(b.getAttribute('aria-label')!.slice(5)),
-      );
-      const cells = Array.from(document.querySelectorAll<HTMLElement>('[data-cell]'), (b) => ({
-        at: b.dataset.cell!,
-        fits: Number(/up to (\d+) fits/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? 0),
-      }));
-      for (const v of [...new Set(rack)].sort((a, b) => b - a)) {
-        const target = cells.find((c) => c.fits >= v);
-        if (target) return { v, at: target.at };
-      }
-      return null;
-    });
+    const placement = await choosePlacement(page);
     if (!placement) throw new Error('my turn, but no tile fits anywhere');
     await page.locator(`.rack button[aria-label="Tile ${placement.v}"]`).first().click();
     await page.locator(`[data-cell="${placement.at}"]`).click();
     await page.locator('[data-action="confirm"]').click();
   }
-  await page.waitForFunction(() => document.querySelector('.status--yours'), null, { timeout: 60_000 });
+  await poll(
+    () => turn(page),
+    (t) => t === 'mine',
+  );
 }
 
 /** 7 Jours against three AIs, at the player's first deal (seed 8: the player deals first). */
-async function setUpSeptJours(page: Page): Promise<void> {
-  await page.locator('[data-game="7-jours"]').click();
-  await page.locator('[data-action="start"]').click();
+async function firstDeal(page: Page): Promise<void> {
+  await setUpSeptJours(page);
   await page.locator('[data-action="deal"]').waitFor({ timeout: 60_000 });
 }
 
@@ -203,7 +186,7 @@ try {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}/?seed=8`);
-    await (GAME === '24-7' ? setUpTwentyFourSeven(page) : setUpSeptJours(page));
+    await (GAME === '24-7' ? fourMovesIn(page) : firstDeal(page));
     await pause(1500); // the last move's feedback and the pieces after it, drawn
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });

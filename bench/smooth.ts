@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { PHONE, ROOT, launchChromium } from '../test/e2e/harness.js';
+import { choosePlacement, pause, poll, setUpSeptJours, setUpTwentyFourSeven, turn } from './drive.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -83,18 +84,6 @@ const OBSERVE = `
   }, true);
 `;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 60_000): Promise<T> {
-  const until = Date.now() + timeout;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error('timed out waiting for the page');
-    await pause(50);
-  }
-}
-
 async function centre(page: Page, selector: string): Promise<{ x: number; y: number }> {
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`${selector} is not visible`);
@@ -134,32 +123,6 @@ async function touchDrag(cdp: CDPSession, from: { x: number; y: number }, to: { 
   await pause(100); // hold still before lifting, so the lift is a drop, not a fling
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
-
-type Turn = 'mine' | 'over' | 'wait';
-const turn = (page: Page) =>
-  page.evaluate((): Turn => {
-    if (document.querySelector('.gameover')) return 'over';
-    const mine = document.querySelector('.status--yours') && !document.querySelector('.handoff');
-    const fits = Array.from(document.querySelectorAll('[data-cell]')).some((b) => /fits/.test(b.getAttribute('aria-label') ?? ''));
-    return mine && fits ? 'mine' : 'wait';
-  });
-
-/** The biggest rack tile that fits somewhere, and the first cell it fits (board order). */
-const choosePlacement = (page: Page) =>
-  page.evaluate(() => {
-    const rack = Array.from(document.querySelectorAll('.rack button[aria-label^="Tile "]'), (b) =>
-      Number(b.getAttribute('aria-label')!.slice(5)),
-    );
-    const cells = Array.from(document.querySelectorAll('[data-cell]'), (b) => ({
-      at: (b as HTMLElement).dataset.cell!,
-      fits: Number(/up to (\d+) fits/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? 0),
-    }));
-    for (const v of [...new Set(rack)].sort((a, b) => b - a)) {
-      const target = cells.find((c) => c.fits >= v);
-      if (target) return { v, at: target.at };
-    }
-    return null;
-  });
 
 interface ProfileNode {
   id: number;
@@ -217,17 +180,6 @@ interface GameFigures {
   fps: number[];
 }
 
-/** 24/7 from Home's tile, against the Medium AI. */
-async function setUpTwentyFourSeven(page: Page): Promise<void> {
-  await page.locator('[data-game="24-7"]').click();
-  await page.locator('[data-seat-editor="1"] label', { hasText: 'Medium AI' }).click();
-  await page.locator('[data-action="start"]').click();
-  await poll(
-    () => page.locator('[role="grid"]').count(),
-    (n) => n === 1,
-  );
-}
-
 /** Plays 24/7 to the end (or `upTo` moves): the biggest tile that fits, dragged to the first cell it fits, then Place. */
 async function playTwentyFourSeven(page: Page, cdp: CDPSession, upTo = Infinity): Promise<number> {
   let moves = 0;
@@ -251,16 +203,6 @@ async function playTwentyFourSeven(page: Page, cdp: CDPSession, upTo = Infinity)
     moves++;
   }
   return moves;
-}
-
-/** 7 Jours from Home's tile: the one-tap game, the player against three Medium AIs. */
-async function setUpSeptJours(page: Page): Promise<void> {
-  await page.locator('[data-game="7-jours"]').click();
-  await page.locator('[data-action="start"]').click();
-  await poll(
-    () => page.locator('main.sept').count(),
-    (n) => n === 1,
-  );
 }
 
 type SeptTurn = 'deal' | 'pick' | 'over' | 'wait';

@@ -6,10 +6,11 @@
  * changes a move), fails; so does a 7 Jours deal whose shown moves, up to the player's next pick,
  * redraw or touch far more than they change. The timing itself is bench:smooth's. The tap on Place
  * holds only the press: the move is drawn in the next frame (both in one made the tap's frame long on
- * a slow phone), and the press lays nothing out. A move's frame draws the board, and what it changes elsewhere follows in later
- * frames. A 7 Jours cut restyles and redraws only the cards that move (starting a transition is a
- * restyle's dearest part). A drag crossing cells marks them without a render, and every animation of
- * play in both games runs on the compositor (Chromium's own trace says which it could not take).
+ * a slow phone), and the press lays nothing out. A move's frame draws the board, and what it changes
+ * elsewhere follows in later frames. A 7 Jours cut restyles and redraws only the cards that move
+ * (starting a transition is a restyle's dearest part). A drag crossing cells marks them without a
+ * render, and every animation of play in both games runs on the compositor (Chromium's own trace says
+ * which it could not take).
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
