@@ -39,6 +39,17 @@ export const choosePlacement = (page: Page) =>
     return null;
   });
 
+/** Waits for the player's turn, then the move it would make (see choosePlacement). */
+export async function myNextPlacement(page: Page): Promise<{ v: number; at: string }> {
+  await poll(
+    () => turn(page),
+    (t) => t === 'mine',
+  );
+  const placement = await choosePlacement(page);
+  if (!placement) throw new Error('my turn, but no tile fits anywhere');
+  return placement;
+}
+
 /** 24/7 from Home's tile, against the Medium AI. */
 export async function setUpTwentyFourSeven(page: Page): Promise<void> {
   await page.locator('[data-game="24-7"]').click();

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { launchChromium, PHONE, ROOT } from '../test/e2e/harness.js';
-import { choosePlacement, pause, poll, setUpSeptJours, setUpTwentyFourSeven, turn } from './drive.js';
+import { myNextPlacement, pause, poll, setUpSeptJours, setUpTwentyFourSeven, turn } from './drive.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -50,12 +50,7 @@ const PHASES = [
 async function fourMovesIn(page: Page): Promise<void> {
   await setUpTwentyFourSeven(page);
   for (let move = 0; move < 4; move++) {
-    await poll(
-      () => turn(page),
-      (t) => t === 'mine',
-    );
-    const placement = await choosePlacement(page);
-    if (!placement) throw new Error('my turn, but no tile fits anywhere');
+    const placement = await myNextPlacement(page);
     await page.locator(`.rack button[aria-label="Tile ${placement.v}"]`).first().click();
     await page.locator(`[data-cell="${placement.at}"]`).click();
     await page.locator('[data-action="confirm"]').click();

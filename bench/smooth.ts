@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { PHONE, ROOT, launchChromium } from '../test/e2e/harness.js';
-import { choosePlacement, pause, poll, setUpSeptJours, setUpTwentyFourSeven, turn } from './drive.js';
+import { choosePlacement, myNextPlacement, pause, poll, setUpSeptJours, setUpTwentyFourSeven, turn } from './drive.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -400,12 +400,7 @@ async function setUpPassAndPlay(page: Page): Promise<void> {
 /** Four pass-and-play moves by taps (a rack tile, a cell, Place), each followed by the next player's hand-off. */
 async function playHandOffs(page: Page, cdp: CDPSession): Promise<void> {
   for (let move = 0; move < 4; move++) {
-    await poll(
-      () => turn(page),
-      (t) => t === 'mine',
-    );
-    const placement = await choosePlacement(page);
-    if (!placement) throw new Error('my turn, but no tile fits anywhere');
+    const placement = await myNextPlacement(page);
     await tap(page, cdp, `.rack button[aria-label="Tile ${placement.v}"]`);
     await tap(page, cdp, `[data-cell="${placement.at}"]`);
     await tapPlace(page, cdp);
