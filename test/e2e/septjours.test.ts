@@ -394,6 +394,8 @@ describe('7 Jours', () => {
       expect(await page.locator('.handoff').textContent()).toContain('To deal the next row');
       await screenshot(page, 'sept-handoff-phone');
       await page.locator('.handoff button').tap();
+      // The hand is drawn once the tap's frame is painted: until then this hand-off is still up.
+      await expect.poll(() => page.locator('.handoff').count()).toBe(0);
       let handoffs = 1;
       let last = '';
       for (let state = await waitForMine(page); state !== 'over'; state = await waitForMine(page)) {
