@@ -10,7 +10,8 @@
  * Options: --runs N (games, default 1), --rate R (CPU slowdown, default 4), --seed S, and --profile:
  * an unminified build and a JavaScript profile of the game, printing the app's functions that took the
  * most time (to find where the time goes; its figures are not the benchmark's); --frames: each long frame
- * with its rendering time and the scripts that ran in it (no profiler, so the figures stay the benchmark's);
+ * with its rendering time and the scripts that ran in it, and where interactions' time goes (the wait
+ * before their handlers, the handlers, then to the paint; no profiler, so the figures stay the benchmark's);
  * --dist DIR: play an app already built in DIR (to alternate two builds game by game on a noisy machine).
  * --screens: instead of a game, the other screens met during play: the moves sheet of a small phone
  * opened and closed, and pass-and-play moves with their hand-offs (taps' INP and long frames).
@@ -60,7 +61,10 @@ const OBSERVE = `
   }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      if (e.interactionId > 0) window.smooth.events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration });
+      if (e.interactionId > 0) window.smooth.events.push({
+        id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration,
+        processingStart: e.processingStart, processingEnd: e.processingEnd,
+      });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   let frames = 0, since = 0, dragging = false;
@@ -304,25 +308,63 @@ interface LongFrame {
 /** What the observers saw since `since`: long frames that ran the app's scripts, each interaction's INP (taps apart), drag frame rates. */
 async function observed(
   slowed: Slowed,
-): Promise<{ appFrames: LongFrame[]; inp: number[]; taps: number[]; drags: number[]; fps: number[] }> {
+): Promise<{ appFrames: LongFrame[]; inp: number[]; taps: number[]; drags: number[]; fps: number[]; phases: Phases[] }> {
   await pause(1000); // let the last frames and events reach the observers
   const { frames, events, drags } = (await slowed.page.evaluate('window.smooth')) as {
     frames: LongFrame[];
-    events: { id: number; name: string; start: number; duration: number }[];
+    events: TimedEvent[];
     drags: number[];
   };
   const appFrames = frames.filter(
     (f) => f.start >= slowed.since && f.duration > 50 && f.scripts.some((s) => s.url.startsWith(slowed.origin)),
   );
-  const byInteraction = new Map<number, number>();
+  const longest = new Map<number, TimedEvent>();
   const tapIds = new Set<number>();
   for (const e of events) {
     if (e.start < slowed.since) continue;
-    byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
+    if (e.duration > (longest.get(e.id)?.duration ?? -1)) longest.set(e.id, e);
     if (e.name === 'click') tapIds.add(e.id);
   }
+  const byInteraction = new Map([...longest].map(([id, e]) => [id, e.duration]));
   const kind = (tap: boolean) => [...byInteraction].filter(([id]) => tapIds.has(id) === tap).map(([, ms]) => ms);
-  return { appFrames, inp: [...byInteraction.values()], taps: kind(true), drags: kind(false), fps: drags };
+  const phases = [...longest].map(([id, e]) => ({
+    tap: tapIds.has(id),
+    delay: e.processingStart - e.start,
+    processing: e.processingEnd - e.processingStart,
+    presentation: e.start + e.duration - e.processingEnd,
+  }));
+  return { appFrames, inp: [...byInteraction.values()], taps: kind(true), drags: kind(false), fps: drags, phases };
+}
+
+/** An Event Timing entry of an interaction, as the page collected it. */
+interface TimedEvent {
+  id: number;
+  name: string;
+  start: number;
+  duration: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
+/**
+ * An interaction's longest event in its three parts: the wait before its handlers ran (the main thread
+ * busy), the handlers, and from their end to the next paint (rendering, then the compositor).
+ */
+interface Phases {
+  tap: boolean;
+  delay: number;
+  processing: number;
+  presentation: number;
+}
+
+/** Each part's median over the taps, then over the drags and drops. */
+function phaseLines(phases: Phases[]): string[] {
+  const line = (tap: boolean) => {
+    const of = phases.filter((p) => p.tap === tap);
+    const part = (name: keyof Omit<Phases, 'tap'>) => median(of.map((p) => p[name])).toFixed(0);
+    return `  ${tap ? 'taps' : 'drags'}: input delay ${part('delay')} ms, handlers ${part('processing')} ms, to the paint ${part('presentation')} ms`;
+  };
+  return ["Where an interaction's time goes (its longest event; medians):", line(true), line(false)];
 }
 
 /** Each long frame: its rendering time and the scripts that ran in it, with their forced style and layout. */
@@ -377,6 +419,8 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
         'Interactions by kind (a tap ends in a click; a drag or drop does not):',
         line('taps', seen.taps),
         line('drags', seen.drags),
+        '',
+        ...phaseLines(seen.phases),
       ];
     }
     return { profile, moves, longFrames: seen.appFrames.map((f) => f.duration), inp: seen.inp, fps: seen.fps };
