@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { PHONE, ROOT, launchChromium } from '../test/e2e/harness.js';
-import { choosePlacement, myNextPlacement, pause, poll, setUpSeptJours, setUpTwentyFourSeven, turn } from './drive.js';
+import { myNextPlacement, placementNow, pause, poll, setUpSeptJours, setUpTwentyFourSeven, turn } from './drive.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -193,7 +193,7 @@ async function playTwentyFourSeven(page: Page, cdp: CDPSession, upTo = Infinity)
       (t) => t !== 'wait',
     );
     if (state === 'over') return moves;
-    const placement = await choosePlacement(page);
+    const placement = await placementNow(page);
     if (!placement) throw new Error('my turn, but no tile fits anywhere');
     const before = await page.locator('.log__move').count();
     const from = await centre(page, `.rack button[aria-label="Tile ${placement.v}"]`);
@@ -325,15 +325,14 @@ async function observed(
     if (e.duration > (longest.get(e.id)?.duration ?? -1)) longest.set(e.id, e);
     if (e.name === 'click') tapIds.add(e.id);
   }
-  const byInteraction = new Map([...longest].map(([id, e]) => [id, e.duration]));
-  const kind = (tap: boolean) => [...byInteraction].filter(([id]) => tapIds.has(id) === tap).map(([, ms]) => ms);
+  const kind = (tap: boolean) => [...longest].filter(([id]) => tapIds.has(id) === tap).map(([, e]) => e.duration);
   const phases = [...longest].map(([id, e]) => ({
     tap: tapIds.has(id),
     delay: e.processingStart - e.start,
     processing: e.processingEnd - e.processingStart,
     presentation: e.start + e.duration - e.processingEnd,
   }));
-  return { appFrames, inp: [...byInteraction.values()], taps: kind(true), drags: kind(false), fps: drags, phases };
+  return { appFrames, inp: [...longest.values()].map((e) => e.duration), taps: kind(true), drags: kind(false), fps: drags, phases };
 }
 
 /** An Event Timing entry of an interaction, as the page collected it. */
