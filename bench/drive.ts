@@ -1,5 +1,6 @@
 /** Driving the app in Chromium for the benchmarks: waiting on the page, starting a game, choosing a move. */
 import type { Page } from 'playwright-core';
+import { choosePlacement, readCells, readRack } from '../test/e2e/reading.js';
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,30 +23,19 @@ export const turn = (page: Page) =>
     return mine && fits ? 'mine' : 'wait';
   });
 
-/** The biggest rack tile that fits somewhere, and the first cell it fits (board order). */
-export const choosePlacement = (page: Page) =>
-  page.evaluate(() => {
-    const rack = Array.from(document.querySelectorAll('.rack button[aria-label^="Tile "]'), (b) =>
-      Number(b.getAttribute('aria-label')!.slice(5)),
-    );
-    const cells = Array.from(document.querySelectorAll('[data-cell]'), (b) => ({
-      at: (b as HTMLElement).dataset.cell!,
-      fits: Number(/up to (\d+) fits/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? 0),
-    }));
-    for (const v of [...new Set(rack)].sort((a, b) => b - a)) {
-      const target = cells.find((c) => c.fits >= v);
-      if (target) return { v, at: target.at };
-    }
-    return null;
-  });
+/** The move the browser tests make too (test/e2e/reading.ts), with its cell as the page names it ("r,c"). */
+export async function placementNow(page: Page): Promise<{ v: number; at: string } | null> {
+  const placement = choosePlacement(await readCells(page), await readRack(page));
+  return placement && { v: placement.v, at: `${placement.r},${placement.c}` };
+}
 
-/** Waits for the player's turn, then the move it would make (see choosePlacement). */
+/** Waits for the player's turn, then the move it would make (see placementNow). */
 export async function myNextPlacement(page: Page): Promise<{ v: number; at: string }> {
   await poll(
     () => turn(page),
     (t) => t === 'mine',
   );
-  const placement = await choosePlacement(page);
+  const placement = await placementNow(page);
   if (!placement) throw new Error('my turn, but no tile fits anywhere');
   return placement;
 }

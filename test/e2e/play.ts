@@ -5,6 +5,9 @@
  */
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { choosePlacement, readCells, readRack } from './reading';
+
+export { type CellInfo, choosePlacement, readCells, readRack } from './reading';
 
 export interface SeatChoice {
   name?: string;
@@ -77,45 +80,8 @@ export async function mouseDrag(page: Page, from: Point, to: Point): Promise<voi
   await page.mouse.up();
 }
 
-export interface CellInfo {
-  r: number;
-  c: number;
-  label: string;
-  tile: number;
-  fits: number;
-}
-
-/** Every cell as the page names it. */
-export async function readCells(page: Page): Promise<CellInfo[]> {
-  return page.locator('[data-cell]').evaluateAll((buttons) =>
-    buttons.map((b) => {
-      const [r, c] = (b as HTMLElement).dataset.cell!.split(',').map(Number) as [number, number];
-      const label = b.getAttribute('aria-label') ?? '';
-      const tile = Number(/, tile (\d+)/.exec(label)?.[1] ?? 0);
-      const fits = Number(/up to (\d+) fits/.exec(label)?.[1] ?? 0);
-      return { r, c, label, tile, fits };
-    }),
-  );
-}
-
-export async function readRack(page: Page): Promise<number[]> {
-  const labels = await page
-    .locator('.rack button[aria-label^="Tile "]')
-    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('aria-label')!));
-  return labels.map((label) => Number(label.slice(5)));
-}
-
 export const cell = (page: Page, r: number, c: number) => page.locator(`[data-cell="${r},${c}"]`);
 export const rackTile = (page: Page, v: number) => page.locator(`.rack button[aria-label="Tile ${v}"]`).first();
-
-/** The biggest tile of the rack that fits somewhere, on the first cell it fits (board order). */
-export function choosePlacement(cells: CellInfo[], rack: number[]): { v: number; r: number; c: number } | null {
-  for (const v of [...new Set(rack)].sort((a, b) => b - a)) {
-    const target = cells.find((cellInfo) => cellInfo.fits >= v);
-    if (target) return { v, r: target.r, c: target.c };
-  }
-  return null;
-}
 
 /** What the screen shows of whose turn it is: read once per poll, and quoted if the turn never comes. */
 interface TurnScreen {
