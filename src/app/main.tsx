@@ -8,7 +8,6 @@ import { watchAddress } from './share/address';
 import { startPwa } from './pwa/start';
 import { settled, startAutosave } from './store/autosave';
 import { followDailyGames } from './daily/book';
-import { keepTapsFromFocusingButtons } from './input/touchFocus';
 // Order matters: the game layout's media queries come last, over the parts they rearrange.
 import './styles/base.css';
 import './styles/buttons.css';
@@ -45,7 +44,6 @@ watchAddress();
 void startAutosave();
 // The daily deals come from the saved games; the daily game being played is followed as it goes.
 followDailyGames();
-keepTapsFromFocusingButtons();
 // Sounds can play from the player's first touch or key on (browsers allow no sound before one). Their
 // code comes in a chunk of its own, next to the first script rather than in it.
 void import('./sound/index').then((sound) => sound.unlockOnFirstGesture());

@@ -10,8 +10,7 @@
  * elsewhere follows in later frames. A 7 Jours cut restyles and redraws only the cards that move
  * (starting a transition is a restyle's dearest part). A drag crossing cells marks them without a
  * render, and every animation of play in both games runs on the compositor (Chromium's own trace says
- * which it could not take). A finger's tap focuses no button: focusing brought style and layout up to
- * date before the tap's click ran.
+ * which it could not take).
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -267,39 +266,6 @@ describe('work per move', () => {
       await expect.poll(() => movesPlayed(page)).toBeGreaterThan(0);
       // One click, and no layout inside it (a press that gave the button its first transform made one).
       expect(await stop()).toEqual([[]]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("a finger's tap on a button focuses nothing, so nothing is restyled or laid out before its click", async () => {
-    const context = await app.browser.newContext(PHONE);
-    try {
-      const page = await context.newPage();
-      await startSeptJoursDeal(page);
-      const cdp = await context.newCDPSession(page);
-      const stop = await startTrace(cdp, 'devtools.timeline');
-      // Two different buttons: the second tap would move the focus from the first.
-      for (const gap of [3, 5]) {
-        await page.locator(`[data-gap="${gap}"]`).tap();
-        await expect.poll(() => page.locator(`[data-gap="${gap}"]`).getAttribute('aria-pressed')).toBe('true');
-      }
-      const events = await stop();
-      const dispatched = (type: string) => events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === type);
-      const taps = dispatched('gesturetap');
-      const clicks = dispatched('click');
-      expect(taps).toHaveLength(2);
-      expect(clicks).toHaveLength(2);
-      // Focusing a button brought style and layout up to date between the tap and its click, twice.
-      const updatesBeforeClick = taps.map(
-        (tap, i) =>
-          events.filter(
-            (e) => e.tid === tap.tid && (e.name === 'UpdateLayoutTree' || e.name === 'Layout') && e.ts >= tap.ts && e.ts <= clicks[i]!.ts,
-          ).length,
-      );
-      expect(updatesBeforeClick).toEqual([0, 0]);
-      expect(dispatched('focus')).toEqual([]);
-      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     } finally {
       await context.close();
     }
