@@ -8,6 +8,7 @@ import { watchAddress } from './share/address';
 import { startPwa } from './pwa/start';
 import { settled, startAutosave } from './store/autosave';
 import { followDailyGames } from './daily/book';
+import { tapButtonsOnRelease } from './input/tapOnRelease';
 // Order matters: the game layout's media queries come last, over the parts they rearrange.
 import './styles/base.css';
 import './styles/buttons.css';
@@ -44,6 +45,8 @@ watchAddress();
 void startAutosave();
 // The daily deals come from the saved games; the daily game being played is followed as it goes.
 followDailyGames();
+// A finger's tap on a button acts as it lifts, without the browser's later click (see the module).
+tapButtonsOnRelease();
 // Sounds can play from the player's first touch or key on (browsers allow no sound before one). Their
 // code comes in a chunk of its own, next to the first script rather than in it.
 void import('./sound/index').then((sound) => sound.unlockOnFirstGesture());

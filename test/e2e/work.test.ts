@@ -10,7 +10,8 @@
  * elsewhere follows in later frames. A 7 Jours cut restyles and redraws only the cards that move
  * (starting a transition is a restyle's dearest part). A drag crossing cells marks them without a
  * render, and every animation of play in both games runs on the compositor (Chromium's own trace says
- * which it could not take).
+ * which it could not take). A finger's tap on a button acts as it lifts, in its touchend, without the
+ * browser's later click (its mouse events and focus change come first, on a slow phone a long wait).
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -155,6 +156,20 @@ const WATCH_PLACE_TAP = `
   }, { once: true });
 `;
 
+/** The events that reach the 7 Jours row's gaps, in `window.gapTaps`, and whether each came in a touchend. */
+const WATCH_GAP_TAPS = `
+  window.gapTaps = [];
+  let inTouchEnd = false;
+  // The window's capture listener runs first of all the touchend's, its bubbling one last.
+  window.addEventListener('touchend', () => (inTouchEnd = true), { capture: true });
+  window.addEventListener('touchend', () => (inTouchEnd = false));
+  for (const type of ['click', 'mousedown', 'mouseup', 'focusin']) {
+    window.addEventListener(type, (event) => {
+      if (event.target.closest?.('[data-gap]')) window.gapTaps.push({ type, inTouchEnd });
+    }, { capture: true });
+  }
+`;
+
 /**
  * From a move's tap on: the frame (counted by animation frames) in which each area of the screen first
  * changed, in `window.areaFrames`. The board's tile (or 7 Jours' table) comes first; what a move changes
@@ -266,6 +281,45 @@ describe('work per move', () => {
       await expect.poll(() => movesPlayed(page)).toBeGreaterThan(0);
       // One click, and no layout inside it (a press that gave the button its first transform made one).
       expect(await stop()).toEqual([[]]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a finger's tap on a button acts as it lifts: no mouse events, no focus, nothing left pressed", async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await startSeptJoursDeal(page);
+      await page.evaluate(WATCH_GAP_TAPS);
+      // Two different buttons, then the first again: each acts (a cut's gap toggles), none stays pressed.
+      for (const [gap, cut] of [
+        [3, 'true'],
+        [5, 'true'],
+        [3, 'false'],
+      ] as const) {
+        await page.locator(`[data-gap="${gap}"]`).tap();
+        await expect.poll(() => page.locator(`[data-gap="${gap}"]`).getAttribute('aria-pressed')).toBe(cut);
+      }
+      await page.waitForTimeout(300);
+      // Each click came inside its touchend (the browser's own click comes in a later task, after the
+      // mouse events a touch makes and a focus change).
+      const click = { type: 'click', inTouchEnd: true };
+      expect(await page.evaluate('window.gapTaps')).toEqual([click, click, click]);
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      expect(await page.evaluate(() => document.querySelectorAll('button:active').length)).toBe(0);
+      // A press that slides a few pixels (it may be a drag's start) is left to the browser, which still
+      // makes it a click, in a task of its own after its mouse events.
+      await page.evaluate('window.gapTaps = []');
+      const cdp = await context.newCDPSession(page);
+      const at = await centre(page.locator('[data-gap="5"]'));
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x + 7, y: at.y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect.poll(() => page.locator('[data-gap="5"]').getAttribute('aria-pressed')).toBe('false');
+      const slid = (await page.evaluate('window.gapTaps')) as { type: string; inTouchEnd: boolean }[];
+      expect(slid.map((event) => event.type)).toContain('mousedown');
+      expect(slid.filter((event) => event.type === 'click')).toEqual([{ type: 'click', inTouchEnd: false }]);
     } finally {
       await context.close();
     }
