@@ -45,7 +45,7 @@ const SCREENS = args.includes('--screens');
  * runs it (a compiled function would carry the compiler's helpers along).
  */
 const OBSERVE = `
-  window.smooth = { frames: [], events: [], drags: [] };
+  window.smooth = { frames: [], events: [], drags: [], slid: [] };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       window.smooth.frames.push({
@@ -53,7 +53,7 @@ const OBSERVE = `
         render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
         styleLayout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
         scripts: e.scripts.map((s) => ({
-          url: s.sourceURL, invoker: s.invoker, duration: s.duration, fn: s.sourceFunctionName,
+          url: s.sourceURL, at: s.sourceCharPosition, invoker: s.invoker, duration: s.duration, fn: s.sourceFunctionName,
           forced: s.forcedStyleAndLayoutDuration,
         })),
       });
@@ -73,6 +73,14 @@ const OBSERVE = `
     frames++;
     requestAnimationFrame(count);
   }
+  // A press that travels is a drag or a drop (its down and up times, to tell its interaction from a tap's).
+  let down = null;
+  document.addEventListener('pointerdown', (event) => (down = event), true);
+  document.addEventListener('pointerup', (event) => {
+    if (down && Math.hypot(event.clientX - down.clientX, event.clientY - down.clientY) >= 5) {
+      window.smooth.slid.push(down.timeStamp, event.timeStamp);
+    }
+  }, true);
   document.addEventListener('pointerdown', (event) => {
     if (!event.target.closest || !event.target.closest('.rack')) return;
     dragging = true;
@@ -302,7 +310,7 @@ interface LongFrame {
   duration: number;
   render: number;
   styleLayout: number;
-  scripts: { url: string; invoker: string; duration: number; fn: string; forced: number }[];
+  scripts: { url: string; at: number; invoker: string; duration: number; fn: string; forced: number }[];
 }
 
 /** What the observers saw since `since`: long frames that ran the app's scripts, each interaction's INP (taps apart), drag frame rates. */
@@ -310,21 +318,23 @@ async function observed(
   slowed: Slowed,
 ): Promise<{ appFrames: LongFrame[]; inp: number[]; taps: number[]; drags: number[]; fps: number[]; phases: Phases[] }> {
   await pause(1000); // let the last frames and events reach the observers
-  const { frames, events, drags } = (await slowed.page.evaluate('window.smooth')) as {
+  const { frames, events, drags, slid } = (await slowed.page.evaluate('window.smooth')) as {
     frames: LongFrame[];
     events: TimedEvent[];
     drags: number[];
+    slid: number[];
   };
   const appFrames = frames.filter(
     (f) => f.start >= slowed.since && f.duration > 50 && f.scripts.some((s) => s.url.startsWith(slowed.origin)),
   );
   const longest = new Map<number, TimedEvent>();
-  const tapIds = new Set<number>();
+  const dragIds = new Set<number>();
   for (const e of events) {
     if (e.start < slowed.since) continue;
     if (e.duration > (longest.get(e.id)?.duration ?? -1)) longest.set(e.id, e);
-    if (e.name === 'click') tapIds.add(e.id);
+    if (slid.some((at) => Math.abs(at - e.start) < 1)) dragIds.add(e.id);
   }
+  const tapIds = new Set([...longest.keys()].filter((id) => !dragIds.has(id)));
   const kind = (tap: boolean) => [...longest].filter(([id]) => tapIds.has(id) === tap).map(([, e]) => e.duration);
   const phases = [...longest].map(([id, e]) => ({
     tap: tapIds.has(id),
@@ -370,10 +380,13 @@ function phaseLines(phases: Phases[]): string[] {
 function frameLines(appFrames: LongFrame[]): string[] {
   return [
     'Long frames (> 50 ms, running the app): duration, the rendering at its end (of which style and layout),',
-    'then every script that ran in it (invoker, function, ms, of which forced style and layout)',
+    'then every script that ran in it (invoker, function and where it is, ms, of which forced style and layout)',
     ...appFrames.map((f) => {
       const scripts = f.scripts
-        .map((s) => `${s.invoker} ${s.fn || ''} ${s.duration.toFixed(0)}${s.forced ? ` (forced ${s.forced.toFixed(0)})` : ''}`)
+        .map((s) => {
+          const where = `${s.url.split('/').pop()}:${s.at}`;
+          return `${s.invoker} ${s.fn || ''} ${where} ${s.duration.toFixed(0)}${s.forced ? ` (forced ${s.forced.toFixed(0)})` : ''}`;
+        })
         .join(', ');
       return `${f.duration.toFixed(0).padStart(5)} ms  render ${f.render.toFixed(0)} (style+layout ${f.styleLayout.toFixed(0)})  ${scripts}`;
     }),
@@ -415,7 +428,7 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
         '',
         ...frameLines(seen.appFrames),
         '',
-        'Interactions by kind (a tap ends in a click; a drag or drop does not):',
+        'Interactions by kind (a tap lifts where it pressed; a drag or drop travels):',
         line('taps', seen.taps),
         line('drags', seen.drags),
         '',
