@@ -6,7 +6,8 @@
  * - 24/7, a game four moves in (by taps, at full speed): each kind of change made and undone in turn,
  *   one per frame: `status` (the status line's words), `cell` (a tile put in an empty cell), `rack` (a
  *   rack tile taken out), `log` (a move added to the log), `score` (a score's figure), `press` (a
- *   pill's press: its transform), `none` (a frame that changes nothing).
+ *   pill's press: its transform), `lit` (three tiles lit as a combination of the scoring feedback),
+ *   `none` (a frame that changes nothing).
  * - `--game 7-jours`: the player's first deal; `cut1` and `cut5` tap a gap (cut, then take it back),
  *   the app's own code, one tap every half second so each cut's transitions end before the next.
  * Options: --dist DIR (a build to measure; default: built into a temporary folder), --rate R (CPU
@@ -35,7 +36,7 @@ const FRAMES = Number(option('frames', GAME === '24-7' ? '40' : '10'));
 const ROUNDS = Number(option('rounds', '3'));
 const cssFile = option('css', '');
 const VARIANTS: Record<string, string> = cssFile ? JSON.parse(readFileSync(cssFile, 'utf8')) : { app: '' };
-const KINDS = GAME === '24-7' ? ['status', 'cell', 'rack', 'log', 'score', 'press', 'none'] : ['cut1', 'cut5'];
+const KINDS = GAME === '24-7' ? ['status', 'cell', 'rack', 'log', 'score', 'press', 'lit', 'none'] : ['cut1', 'cut5'];
 const PHASES = [
   ['style', 'UpdateLayoutTree'],
   ['layout', 'Layout'],
@@ -86,6 +87,7 @@ window.lab = async (kind, n, tag) => {
   tile.className = 'tile tile--board';
   tile.textContent = '5';
   const gap = document.querySelector('[data-gap="' + (kind === 'cut1' ? 1 : 5) + '"]');
+  const combo = [...document.querySelectorAll('.cell--filled')].slice(0, 3);
   let taken = null;
   await frame();
   performance.mark('lab:' + tag + ':start');
@@ -97,6 +99,7 @@ window.lab = async (kind, n, tag) => {
     if (kind === 'log') { if (on) log.append(log.lastElementChild.cloneNode(true)); else log.lastElementChild.remove(); }
     if (kind === 'score') score.firstChild.textContent = on ? '123' : '45';
     if (kind === 'press') pill.style.transform = on ? 'scale(0.96)' : '';
+    if (kind === 'lit') for (const c of combo) { c.classList.toggle('cell--lit', on); c.classList.toggle('lit--run', on); }
     if (kind === 'cut1' || kind === 'cut5') gap.click();
     await frame();
     if (kind === 'cut1' || kind === 'cut5') await new Promise((resolve) => setTimeout(resolve, 450));
