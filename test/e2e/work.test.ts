@@ -320,6 +320,13 @@ describe('work per move', () => {
       const slid = (await page.evaluate('window.gapTaps')) as { type: string; inTouchEnd: boolean }[];
       expect(slid.map((event) => event.type)).toContain('mousedown');
       expect(slid.filter((event) => event.type === 'click')).toEqual([{ type: 'click', inTouchEnd: false }]);
+      // So is a long press (the browser's long press makes no click of it).
+      await page.evaluate('window.gapTaps = []');
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+      await page.waitForTimeout(700);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForTimeout(300);
+      expect(await page.evaluate('window.gapTaps')).not.toContainEqual({ type: 'click', inTouchEnd: true });
     } finally {
       await context.close();
     }
