@@ -73,22 +73,20 @@ const OBSERVE = `
     frames++;
     requestAnimationFrame(count);
   }
-  // A press that travels is a drag or a drop (its down and up times, to tell its interaction from a tap's).
   let down = null;
-  document.addEventListener('pointerdown', (event) => (down = event), true);
-  document.addEventListener('pointerup', (event) => {
-    if (down && Math.hypot(event.clientX - down.clientX, event.clientY - down.clientY) >= 5) {
-      window.smooth.slid.push(down.timeStamp, event.timeStamp);
-    }
-  }, true);
   document.addEventListener('pointerdown', (event) => {
+    down = event;
     if (!event.target.closest || !event.target.closest('.rack')) return;
     dragging = true;
     frames = 0;
     since = performance.now();
     requestAnimationFrame(count);
   }, true);
-  document.addEventListener('pointerup', () => {
+  document.addEventListener('pointerup', (event) => {
+    // A press that travels is a drag or a drop (its down and up times, to tell its interaction from a tap's).
+    if (down && Math.hypot(event.clientX - down.clientX, event.clientY - down.clientY) >= 5) {
+      window.smooth.slid.push(down.timeStamp, event.timeStamp);
+    }
     if (!dragging) return;
     dragging = false;
     const seconds = (performance.now() - since) / 1000;
@@ -334,10 +332,9 @@ async function observed(
     if (e.duration > (longest.get(e.id)?.duration ?? -1)) longest.set(e.id, e);
     if (slid.some((at) => Math.abs(at - e.start) < 1)) dragIds.add(e.id);
   }
-  const tapIds = new Set([...longest.keys()].filter((id) => !dragIds.has(id)));
-  const kind = (tap: boolean) => [...longest].filter(([id]) => tapIds.has(id) === tap).map(([, e]) => e.duration);
+  const kind = (tap: boolean) => [...longest].filter(([id]) => dragIds.has(id) !== tap).map(([, e]) => e.duration);
   const phases = [...longest].map(([id, e]) => ({
-    tap: tapIds.has(id),
+    tap: !dragIds.has(id),
     delay: e.processingStart - e.start,
     processing: e.processingEnd - e.processingStart,
     presentation: e.start + e.duration - e.processingEnd,

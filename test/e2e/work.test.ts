@@ -313,9 +313,7 @@ describe('work per move', () => {
       await page.evaluate('window.gapTaps = []');
       const cdp = await context.newCDPSession(page);
       const at = await centre(page.locator('[data-gap="5"]'));
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x + 7, y: at.y }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await touchDrag(cdp, at, { x: at.x + 7, y: at.y }, { steps: 1 });
       await expect.poll(() => page.locator('[data-gap="5"]').getAttribute('aria-pressed')).toBe('false');
       const slid = (await page.evaluate('window.gapTaps')) as { type: string; inTouchEnd: boolean }[];
       expect(slid.map((event) => event.type)).toContain('mousedown');
@@ -324,7 +322,7 @@ describe('work per move', () => {
       await page.evaluate('window.gapTaps = []');
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
       await page.waitForTimeout(700);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await touchRelease(cdp);
       await page.waitForTimeout(300);
       expect(await page.evaluate('window.gapTaps')).not.toContainEqual({ type: 'click', inTouchEnd: true });
     } finally {
