@@ -12,7 +12,9 @@
  * most time (to find where the time goes; its figures are not the benchmark's); --frames: each long frame
  * with its rendering time and the scripts that ran in it, and where interactions' time goes (the wait
  * before their handlers, the handlers, then to the paint; no profiler, so the figures stay the benchmark's);
- * --dist DIR: play an app already built in DIR (to alternate two builds game by game on a noisy machine).
+ * --dist DIR: play an app already built in DIR; --against DIR2 with it: two builds, A (DIR) and B (DIR2),
+ * alternated game by game (A then B for each seed, so the machine's noise falls on both alike), with a
+ * summary of each build's games at the end.
  * --screens: instead of a game, the other screens met during play: the moves sheet of a small phone
  * opened and closed, and pass-and-play moves with their hand-offs (taps' INP and long frames).
  */
@@ -21,7 +23,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { build, preview, type PreviewServer } from 'vite';
 import { PHONE, ROOT, launchChromium } from '../test/e2e/harness.js';
 import { myNextPlacement, placementNow, pause, poll, setUpSeptJours, setUpTwentyFourSeven, turn } from './drive.js';
 
@@ -30,10 +32,11 @@ const option = (name: string, fallback: number) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
+const optionText = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1]! : null);
 const RUNS = option('runs', 1);
 const RATE = option('rate', 4);
 const SEED = option('seed', 7);
-const GAME = args.includes('--game') ? args[args.indexOf('--game') + 1]! : '24-7';
+const GAME = optionText('game') ?? '24-7';
 if (GAME !== '24-7' && GAME !== '7-jours') throw new Error(`--game must be 24-7 or 7-jours, not ${GAME}`);
 const PROFILE = args.includes('--profile');
 const FRAMES = PROFILE || args.includes('--frames');
@@ -491,7 +494,7 @@ async function openAndCloseMoves(page: Page, cdp: CDPSession): Promise<void> {
 const SMALL_PHONE: BrowserContextOptions = { ...PHONE, viewport: { width: 360, height: 640 } };
 
 /** `--screens`: the other screens met during play, each on its own page: taps' INP and long frames. */
-async function measureScreens(url: string): Promise<void> {
+async function measureScreens(url: string, name: string): Promise<void> {
   const screens = [
     {
       name: 'moves sheet, 360×640, opened and closed 4 times',
@@ -510,7 +513,7 @@ async function measureScreens(url: string): Promise<void> {
     },
     { name: 'pass-and-play, 4 moves by taps with their hand-offs', device: PHONE, setUp: setUpPassAndPlay, play: playHandOffs },
   ];
-  console.log(`The screens met during play, on a phone (touch), CPU ${RATE}× slower`);
+  console.log(`${name ? `${name}: ` : ''}The screens met during play, on a phone (touch), CPU ${RATE}× slower`);
   console.log('| screen | taps | INP median | INP worst | frames > 50 ms (app) | longest |');
   console.log('|---|--:|--:|--:|--:|--:|');
   const details: string[] = [];
@@ -532,21 +535,45 @@ async function measureScreens(url: string): Promise<void> {
   if (details.length) console.log(details.join('\n'));
 }
 
+/** The frame rate of a game's slowest drag (0 without drags). */
+const slowestDrag = (g: GameFigures) => (g.fps.length ? Math.min(...g.fps) : 0);
+
+/** One build under test: a name (empty when there is only one) and where it is served. */
+interface Build {
+  name: string;
+  url: string;
+}
+
 /** A whole game (or `--runs N`) by touch: long frames, INP and drag frame rates, a row each. */
-async function measureGames(url: string): Promise<void> {
+async function measureGames(builds: Build[]): Promise<void> {
   const against = GAME === '24-7' ? '24/7 against Medium' : '7 Jours against three Medium AIs';
   console.log(`${against} on a phone (390×844, touch), CPU ${RATE}× slower, from the first move to the end`);
   console.log(
     '| game | moves | frames > 50 ms (app) | longest | INP median | INP worst | interactions | drag fps median | drag fps worst |',
   );
   console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+  const played = new Map<string, GameFigures[]>(builds.map((b) => [b.name, []]));
   for (let run = 0; run < RUNS; run++) {
-    const g = await playOne(url, SEED + run);
-    console.log(
-      `| ${run + 1} | ${g.moves} | ${g.longFrames.length} | ${worst(g.longFrames).toFixed(0)} ms | ${median(g.inp).toFixed(0)} ms | ` +
-        `${worst(g.inp).toFixed(0)} ms | ${g.inp.length} | ${median(g.fps).toFixed(1)} | ${(g.fps.length ? Math.min(...g.fps) : 0).toFixed(1)} |`,
-    );
-    if (g.profile) console.log(`\n${g.profile.join('\n')}\n`);
+    for (const build of builds) {
+      const g = await playOne(build.url, SEED + run);
+      played.get(build.name)!.push(g);
+      console.log(
+        `| ${run + 1}${build.name} | ${g.moves} | ${g.longFrames.length} | ${worst(g.longFrames).toFixed(0)} ms | ${median(g.inp).toFixed(0)} ms | ` +
+          `${worst(g.inp).toFixed(0)} ms | ${g.inp.length} | ${median(g.fps).toFixed(1)} | ${slowestDrag(g).toFixed(1)} |`,
+      );
+      if (g.profile) console.log(`\n${g.profile.join('\n')}\n`);
+    }
+  }
+  if (builds.length > 1) {
+    console.log('\nEach build over its games (alternated):');
+    for (const build of builds) {
+      const games = played.get(build.name)!;
+      const list = (f: (g: GameFigures) => number) => games.map((g) => f(g).toFixed(0)).join(', ');
+      console.log(
+        `  ${build.name}: long frames ${list((g) => g.longFrames.length)}; INP median ${list((g) => median(g.inp))} ms; ` +
+          `INP worst ${list((g) => worst(g.inp))} ms; drag fps worst ${games.map((g) => slowestDrag(g).toFixed(1)).join(', ')}`,
+      );
+    }
   }
 }
 
@@ -555,19 +582,31 @@ const median = (xs: number[]) => {
   return s.length === 0 ? 0 : s[s.length >> 1]!;
 };
 
-const dist = args.includes('--dist') ? args[args.indexOf('--dist') + 1]! : null;
+const dist = optionText('dist');
+const againstDist = optionText('against');
+if (againstDist && !dist) throw new Error('--against DIR2 compares with the build in --dist DIR');
 const outDir = dist ?? mkdtempSync(join(tmpdir(), 'smooth-'));
+const servers: PreviewServer[] = [];
 try {
   process.env.NODE_ENV = 'production';
   if (!dist) await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, minify: !PROFILE } });
-  const server = await preview({ root: ROOT, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
-  const { port } = server.httpServer.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}/`;
-  try {
-    await (SCREENS ? measureScreens(url) : measureGames(url));
-  } finally {
-    await server.close();
+  const builds: Build[] = [];
+  const dirs: [string, string][] = againstDist
+    ? [
+        ['A', outDir],
+        ['B', againstDist],
+      ]
+    : [['', outDir]];
+  for (const [name, dir] of dirs) {
+    const server = await preview({ root: ROOT, logLevel: 'warn', build: { outDir: dir }, preview: { host: '127.0.0.1', port: 0 } });
+    servers.push(server);
+    const { port } = server.httpServer.address() as AddressInfo;
+    builds.push({ name, url: `http://127.0.0.1:${port}/` });
+    if (name) console.log(`${name}: ${dir}`);
   }
+  if (SCREENS) for (const b of builds) await measureScreens(b.url, b.name);
+  else await measureGames(builds);
 } finally {
+  for (const server of servers) await server.close();
   if (!dist) rmSync(outDir, { recursive: true, force: true });
 }
