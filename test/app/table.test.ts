@@ -167,6 +167,20 @@ describe('Table', () => {
     expect(session.history.value).toHaveLength(0);
   });
 
+  it('asks before a drop whether the tile may go, saying why not, and puts nothing down either way', () => {
+    const { table, session } = setUp(vsAi);
+    const v = table.rack.value[0]!;
+    expect(table.mayPlace(v, 0, 0)).toBe(false);
+    expect(table.notice.value).toMatchObject({ tone: 'error', text: 'A tile must touch another tile (corners count)' });
+    table.notice.value = null;
+    const move = legalMoves(session.game.state).find((m) => m.v === v)!;
+    expect(table.mayPlace(v, move.r, move.c)).toBe(true);
+    expect(table.notice.value).toBe(null);
+    expect(table.pending.value).toBe(null);
+    expect(table.rack.value).toContain(v);
+    expect(session.history.value).toHaveLength(0);
+  });
+
   it('shows a plain message when the AI fails, and retries', async () => {
     updateSettings({ confirm: false, motion: 'reduced' });
     const { table, session, fake } = setUp(vsAi);

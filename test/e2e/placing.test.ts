@@ -41,6 +41,8 @@ const WATCH_FRAMES = `
       floating: document.querySelectorAll('.tile--floating').length,
       ghost: document.querySelectorAll('.tile--ghost').length,
       lit: document.querySelectorAll('.board--picking .cell--fits').length,
+      landing: document.querySelectorAll('.tile--landing').length,
+      down: document.querySelectorAll('.tile--pending').length,
     });
     requestAnimationFrame(read);
   };
@@ -125,7 +127,7 @@ describe('placing a tile', () => {
     }
   });
 
-  it("draws only the tile in the air in the lift's frame, the ghost and the lit cells later; the drop's frame only the tile landed", async () => {
+  it("draws only the tile in the air in the lift's frame, the ghost and the lit cells later; the drop's frame only the tile landing", async () => {
     await open();
     try {
       const cdp = await context.newCDPSession(page);
@@ -133,9 +135,10 @@ describe('placing a tile', () => {
       await page.evaluate(WATCH_FRAMES);
       await touchDrag(cdp, await centre(rackTile(page, v)), await centre(cell(page, r, c)), { release: false });
       await expect.poll(() => page.evaluate('window.frames.at(-1)')).toMatchObject({ floating: 1, ghost: 1 });
-      const frames = (await page.evaluate('window.frames')) as { floating: number; ghost: number; lit: number }[];
+      type Frame = { floating: number; ghost: number; lit: number; landing: number; down: number };
+      const frames = (await page.evaluate('window.frames')) as Frame[];
       const lift = frames.findIndex((frame) => frame.floating === 1);
-      expect(frames[lift], JSON.stringify(frames)).toEqual({ floating: 1, ghost: 0, lit: 0 });
+      expect(frames[lift], JSON.stringify(frames)).toEqual({ floating: 1, ghost: 0, lit: 0, landing: 0, down: 0 });
       expect(
         frames.slice(lift + 1).some((frame) => frame.ghost === 1 && frame.lit > 0),
         JSON.stringify(frames),
@@ -143,12 +146,17 @@ describe('placing a tile', () => {
       const held = ((await page.evaluate('window.frames.length')) as number) - 1;
       await touchRelease(cdp);
       await expect.poll(() => cell(page, r, c).getAttribute('aria-label')).toContain(`tile ${v}, not placed yet`);
-      // The drop's frame: the tile down and the ghost gone, the cells still lit; they go out in a later frame.
       await expect.poll(() => page.evaluate('window.frames.at(-1).lit')).toBe(0);
-      const after = ((await page.evaluate('window.frames')) as { floating: number; ghost: number; lit: number }[]).slice(held);
-      const drop = after.findIndex((frame) => frame.floating === 0);
-      expect(after[drop], JSON.stringify(after)).toMatchObject({ floating: 0, ghost: 0 });
+      const after = ((await page.evaluate('window.frames')) as Frame[]).slice(held);
+      // The drop's frame: the copy in the air lands on its cell, and nothing else changes.
+      const drop = after.findIndex((frame) => frame.landing === 1);
+      expect(after[drop], JSON.stringify(after)).toMatchObject({ floating: 1, ghost: 1, down: 0 });
       expect(after[drop]!.lit, JSON.stringify(after)).toBeGreaterThan(0);
+      // A frame later the tile is down on the board and the copy and the ghost gone; the cells still lit, they go out later.
+      const down = after.findIndex((frame) => frame.down === 1);
+      expect(down, JSON.stringify(after)).toBeGreaterThan(drop);
+      expect(after[down], JSON.stringify(after)).toMatchObject({ floating: 0, ghost: 0, landing: 0 });
+      expect(after[down]!.lit, JSON.stringify(after)).toBeGreaterThan(0);
       expect(problems.consoleErrors).toEqual([]);
     } finally {
       await context.close();

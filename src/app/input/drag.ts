@@ -9,6 +9,8 @@
  * - the lift's frame draws the tile in the air and nothing else: what picking it changes on the page
  *   (the ghost in the rack, the cells where it fits, the sound) begins a frame later, so neither frame
  *   is long on a slow phone;
+ * - the drop's frame draws the copy landing on its cell and nothing else: the board, the rack and
+ *   the status line take the tile a frame later, as the copy goes;
  * - the caller leaves a ghost where the tile came from; a refused drop flies the copy back to it.
  * The rack and the board need `touch-action: none` so the browser does not scroll instead.
  */
@@ -22,9 +24,11 @@ export interface DragHandlers {
   begin(): void;
   /** The cell under the pointer changed (null: not over a cell). */
   hover(cell: CellRef | null): void;
-  /** Released over `cell` (null: not over a cell). True keeps the tile there; false sends it back. */
-  drop(cell: CellRef | null): boolean;
-  /** The drag ended without a drop (pointercancel, Escape) or after a refused one. */
+  /** Released over `cell` (null: not over a cell): true if the tile may go there, false sends it back (saying why). */
+  accepts(cell: CellRef | null): boolean;
+  /** The tile goes where `accepts` let it, once the release's frame is painted. */
+  drop(cell: CellRef | null): void;
+  /** The drag is over: after a drop, a refused one, or none (pointercancel, Escape). */
   end(): void;
 }
 
@@ -80,6 +84,7 @@ export function pressTile(down: PointerEvent, source: HTMLElement, label: string
   const at = { ...start };
   let floater: HTMLElement | null = null;
   let board: BoardGeometry | null = null;
+  let box: DOMRect | null = null;
   let hovered: CellRef | null = null;
   let begun = false;
   let finished = false;
@@ -112,7 +117,7 @@ export function pressTile(down: PointerEvent, source: HTMLElement, label: string
 
   function lift(): void {
     board = measureBoard();
-    const box = source.getBoundingClientRect();
+    box = source.getBoundingClientRect();
     // In the air the tile takes (at least) the size of a board cell, so it lands without a jump.
     if (board) scale = Math.max(LIFT, (board.width / box.width) * 1.08);
     floater = document.createElement('div');
@@ -147,6 +152,15 @@ export function pressTile(down: PointerEvent, source: HTMLElement, label: string
     frame = requestAnimationFrame(render);
   }
 
+  /** Puts the copy of the tile (still in the air) over the centre of the cell it was dropped on. */
+  function land(tile: HTMLElement, [r, c]: CellRef): void {
+    if (!board || !box) return;
+    const x = board.left + c * board.stepX + board.width / 2 - (box.left + box.width / 2);
+    const y = board.top + r * board.stepY + board.height / 2 - (box.top + box.height / 2);
+    tile.classList.add('tile--landing');
+    tile.style.transform = `translate3d(${x}px, ${y}px, 0) scale(${scale})`;
+  }
+
   function finish(dropped: boolean): void {
     document.removeEventListener('pointermove', onMove);
     document.removeEventListener('pointerup', onUp);
@@ -159,9 +173,19 @@ export function pressTile(down: PointerEvent, source: HTMLElement, label: string
     begin(); // dropped within the lift's frame: the drag still begins before it ends
     finished = true;
     swallowClick();
-    const kept = dropped && handlers.drop(cellUnder(board, at.x, at.y));
+    const cell = cellUnder(board, at.x, at.y);
+    if (dropped && handlers.accepts(cell)) {
+      // The release's frame moves the copy alone (onto its cell); what the drop changes follows it.
+      if (cell) land(tile, cell);
+      afterNextPaint(() => {
+        handlers.drop(cell);
+        handlers.end();
+        tile.remove();
+      });
+      return;
+    }
     handlers.end();
-    if (kept || reduced) return tile.remove();
+    if (reduced) return tile.remove();
     // Refused: fly back to the ghost in the rack, then vanish.
     tile.style.transition = 'transform 180ms cubic-bezier(0.3, 0.7, 0.4, 1)';
     tile.style.transform = 'translate3d(0, 0, 0) scale(1)';

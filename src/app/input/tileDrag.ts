@@ -18,7 +18,10 @@ export function pressRackTile(event: PointerEvent, source: HTMLElement, table: T
         play({ kind: 'pick' });
       },
       hover: (cell) => (table.hovered.value = cell),
-      drop: (cell) => (cell ? table.place(v, cell[0], cell[1]) : false),
+      accepts: (cell) => cell !== null && table.mayPlace(v, cell[0], cell[1]),
+      drop: (cell) => {
+        if (cell) table.place(v, cell[0], cell[1]);
+      },
       end: () => {
         table.drag.value = null;
         table.hovered.value = null;
@@ -42,14 +45,9 @@ export function pressPendingTile(event: PointerEvent, source: HTMLElement, table
         play({ kind: 'pick' });
       },
       hover: (cell) => (table.hovered.value = cell),
-      drop: (cell) => {
-        if (!cell) {
-          table.takeBack();
-          return true;
-        }
-        if (cell[0] === pending.r && cell[1] === pending.c) return false; // back where it was
-        return table.place(pending.v, cell[0], cell[1]);
-      },
+      // Off the board takes it back; on its own cell it goes back where it was.
+      accepts: (cell) => !cell || ((cell[0] !== pending.r || cell[1] !== pending.c) && table.mayPlace(pending.v, cell[0], cell[1])),
+      drop: (cell) => (cell ? table.place(pending.v, cell[0], cell[1]) : table.takeBack()),
       end: () => {
         table.drag.value = null;
         table.hovered.value = null;

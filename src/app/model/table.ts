@@ -8,7 +8,7 @@ import { computed, type ReadonlySignal, signal, type Signal } from '@preact/sign
 import type { Move, PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { AiBridge } from '../ai/bridge.js';
 import { FeedbackPlayer } from './feedback.js';
-import { consider, handWithout, type Pending } from './placement.js';
+import { consider, handWithout, type Pending, refusalReason } from './placement.js';
 import { buzz, reducedMotion, settings } from './settings.js';
 import type { GameSession } from './session.js';
 import { TurnController } from './turns.js';
@@ -186,13 +186,20 @@ export class Table {
     this.place(v, r, c);
   }
 
+  /** Whether tile v may go on (r, c) now; when it may not, the reason is shown (a drag's drop asks before the tile goes). */
+  mayPlace(v: number, r: number, c: number): boolean {
+    if (!this.canPlace.value || this.confirmed.busy) return false;
+    const reason = refusalReason(this.session.game, { r, c, v });
+    if (reason) this.refuse(reason);
+    return reason === null;
+  }
+
   /** Puts tile v on (r, c): awaiting confirmation, or played at once; false (with the reason shown) if refused. */
   place(v: number, r: number, c: number): boolean {
     if (!this.canPlace.value || this.confirmed.busy) return false;
     const considered = consider(this.session.game, { r, c, v });
     if (!considered.ok) {
-      play({ kind: 'refuse' });
-      this.say(considered.reason, 'error');
+      this.refuse(considered.reason);
       return false;
     }
     this.selected.value = null;
@@ -211,6 +218,11 @@ export class Table {
   takeBack(): void {
     if (this.confirmed.busy) return;
     this.setPending(null);
+  }
+
+  private refuse(reason: string): void {
+    play({ kind: 'refuse' });
+    this.say(reason, 'error');
   }
 
   /** Shows a short notice; it is read out too unless the announcement already says it. */
