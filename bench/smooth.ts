@@ -11,7 +11,8 @@
  * an unminified build and a JavaScript profile of the game, printing the app's functions that took the
  * most time (to find where the time goes; its figures are not the benchmark's); --frames: each long frame
  * with its rendering time and the scripts that ran in it, and where interactions' time goes (the wait
- * before their handlers, the handlers, then to the paint; no profiler, so the figures stay the benchmark's);
+ * before their handlers, the handlers, then to the paint; no profiler, so the figures stay the benchmark's),
+ * and interactions by what was pressed (a gap, Deal, a cell…);
  * --dist DIR: play an app already built in DIR; --against DIR2 with it: two builds, A (DIR) and B (DIR2),
  * alternated game by game (A then B for each seed, so the machine's noise falls on both alike), with a
  * summary of each build's games at the end.
@@ -48,7 +49,14 @@ const SCREENS = args.includes('--screens');
  * runs it (a compiled function would carry the compiler's helpers along).
  */
 const OBSERVE = `
-  window.smooth = { frames: [], events: [], drags: [], slid: [] };
+  window.smooth = { frames: [], events: [], drags: [], slid: [], pressed: [] };
+  // What a press was on, in a word: the control's action, or the kind of thing (a gap, a cell…).
+  const what = (target) => {
+    const at = target.closest && target.closest('[data-action],[data-gap],[data-packet],[data-cell],button');
+    if (!at) return target.tagName ? target.tagName.toLowerCase() : 'page';
+    const d = at.dataset;
+    return d.action || (d.gap ? 'gap' : d.packet ? 'packet' : d.cell ? 'cell' : at.className.split(' ')[0] || 'button');
+  };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       window.smooth.frames.push({
@@ -79,6 +87,7 @@ const OBSERVE = `
   let down = null;
   document.addEventListener('pointerdown', (event) => {
     down = event;
+    window.smooth.pressed.push([event.timeStamp, what(event.target)]);
     if (!event.target.closest || !event.target.closest('.rack')) return;
     dragging = true;
     frames = 0;
@@ -315,15 +324,22 @@ interface LongFrame {
 }
 
 /** What the observers saw since `since`: long frames that ran the app's scripts, each interaction's INP (taps apart), drag frame rates. */
-async function observed(
-  slowed: Slowed,
-): Promise<{ appFrames: LongFrame[]; inp: number[]; taps: number[]; drags: number[]; fps: number[]; phases: Phases[] }> {
+async function observed(slowed: Slowed): Promise<{
+  appFrames: LongFrame[];
+  inp: number[];
+  taps: number[];
+  drags: number[];
+  fps: number[];
+  phases: Phases[];
+  byPress: Map<string, number[]>;
+}> {
   await pause(1000); // let the last frames and events reach the observers
-  const { frames, events, drags, slid } = (await slowed.page.evaluate('window.smooth')) as {
+  const { frames, events, drags, slid, pressed } = (await slowed.page.evaluate('window.smooth')) as {
     frames: LongFrame[];
     events: TimedEvent[];
     drags: number[];
     slid: number[];
+    pressed: [number, string][];
   };
   const appFrames = frames.filter(
     (f) => f.start >= slowed.since && f.duration > 50 && f.scripts.some((s) => s.url.startsWith(slowed.origin)),
@@ -342,7 +358,22 @@ async function observed(
     processing: e.processingEnd - e.processingStart,
     presentation: e.start + e.duration - e.processingEnd,
   }));
-  return { appFrames, inp: [...longest.values()].map((e) => e.duration), taps: kind(true), drags: kind(false), fps: drags, phases };
+  // Each interaction under what its press was on (the last press before its longest event began).
+  const byPress = new Map<string, number[]>();
+  for (const [id, e] of longest) {
+    const press = pressed.findLast(([at]) => at <= e.start + 1)?.[1] ?? 'no press';
+    const name = dragIds.has(id) ? `${press}, dragged` : press;
+    byPress.set(name, [...(byPress.get(name) ?? []), e.duration]);
+  }
+  return {
+    appFrames,
+    inp: [...longest.values()].map((e) => e.duration),
+    taps: kind(true),
+    drags: kind(false),
+    fps: drags,
+    phases,
+    byPress,
+  };
 }
 
 /** An Event Timing entry of an interaction, as the page collected it. */
@@ -431,6 +462,8 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
         'Interactions by kind (a tap lifts where it pressed; a drag or drop travels):',
         line('taps', seen.taps),
         line('drags', seen.drags),
+        'By what was pressed:',
+        ...[...seen.byPress].map(([press, xs]) => line(press, xs)),
         '',
         ...phaseLines(seen.phases),
       ];
