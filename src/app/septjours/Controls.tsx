@@ -80,7 +80,7 @@ export function Controls({ table }: { table: SeptTable }) {
   const name = session.nameOf(mover);
   const several = session.humans.length > 1;
   if (table.picker.value !== null) {
-    const pending = table.pending.value;
+    const pending = table.offered.value;
     const preview = pending === null ? null : table.previews.value?.[pending];
     if (pending !== null && preview) {
       return (

@@ -56,6 +56,11 @@ export class SeptTable {
   readonly draft = signal<Draft>(NO_DRAFT);
   /** A packet tapped, awaiting Take (when each move is confirmed). */
   readonly pending = signal<number | null>(null);
+  /**
+   * `pending` a painted frame behind, for the controls: a tap's frame raises the packet, and its preview
+   * and Take come in the next.
+   */
+  readonly offered: ReadonlySignal<number | null>;
   /** A packet or an end card being dragged. */
   readonly dragging = signal<{ kind: 'packet' | 'card'; index: number } | null>(null);
   readonly notice = signal<Notice | null>(null);
@@ -95,9 +100,11 @@ export class SeptTable {
     this.before = session.table.value;
     const logged = paintedAfter(this.loggable);
     const board = paintedAfter(this.boardNow);
+    const offered = paintedAfter(this.pending);
     this.logged = logged.value;
     this.board = board.value;
-    this.stopFollowing = [logged.stop, board.stop];
+    this.offered = offered.value;
+    this.stopFollowing = [logged.stop, board.stop, offered.stop];
     this.resultsOpen.value = session.game.over;
     if (justTakenBack(session)) this.say(messages.value.takeBacks.done, 'info');
   }

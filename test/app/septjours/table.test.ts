@@ -145,8 +145,14 @@ describe('picks', () => {
     expect(table.previews.value).toEqual(packets!.map((cards) => previewPick(hands, 1, cards)));
     table.tapPacket(2);
     expect(table.pending.value).toBe(2);
+    // The tap's frame raises the packet; its preview and Take (the controls) come a frame later.
+    expect(table.offered.value).toBe(null);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(table.offered.value).toBe(2);
     table.tapPacket(2); // a second tap takes it back
     expect(table.pending.value).toBe(null);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(table.offered.value).toBe(null);
     table.tapPacket(0);
     table.takePending();
     table.tapPacket(1); // before the next frame: changes nothing
