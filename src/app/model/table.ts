@@ -8,7 +8,7 @@ import { computed, type ReadonlySignal, signal, type Signal } from '@preact/sign
 import type { Move, PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { AiBridge } from '../ai/bridge.js';
 import { FeedbackPlayer } from './feedback.js';
-import { consider, handWithout, type Pending, refusalReason } from './placement.js';
+import { handWithout, type Pending, previewScore, refusalReason } from './placement.js';
 import { buzz, reducedMotion, settings } from './settings.js';
 import type { GameSession } from './session.js';
 import { TurnController } from './turns.js';
@@ -190,22 +190,21 @@ export class Table {
   mayPlace(v: number, r: number, c: number): boolean {
     if (!this.canPlace.value || this.confirmed.busy) return false;
     const reason = refusalReason(this.session.game, { r, c, v });
-    if (reason) this.refuse(reason);
+    if (reason) {
+      play({ kind: 'refuse' });
+      this.say(reason, 'error');
+    }
     return reason === null;
   }
 
   /** Puts tile v on (r, c): awaiting confirmation, or played at once; false (with the reason shown) if refused. */
   place(v: number, r: number, c: number): boolean {
-    if (!this.canPlace.value || this.confirmed.busy) return false;
-    const considered = consider(this.session.game, { r, c, v });
-    if (!considered.ok) {
-      this.refuse(considered.reason);
-      return false;
-    }
+    if (!this.mayPlace(v, r, c)) return false;
+    const pending: Pending = { r, c, v, breakdown: previewScore(this.session.game, { r, c, v }) };
     this.selected.value = null;
     this.turns.hint.value = null;
-    if (settings.value.confirm) this.setPending(considered.pending);
-    else this.commit(considered.pending);
+    if (settings.value.confirm) this.setPending(pending);
+    else this.commit(pending);
     return true;
   }
 
@@ -218,11 +217,6 @@ export class Table {
   takeBack(): void {
     if (this.confirmed.busy) return;
     this.setPending(null);
-  }
-
-  private refuse(reason: string): void {
-    play({ kind: 'refuse' });
-    this.say(reason, 'error');
   }
 
   /** Shows a short notice; it is read out too unless the announcement already says it. */
