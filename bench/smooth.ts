@@ -29,11 +29,8 @@ import { PHONE, ROOT, launchChromium } from '../test/e2e/harness.js';
 import { myNextPlacement, placementNow, pause, poll, setUpSeptJours, setUpTwentyFourSeven, turn } from './drive.js';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
 const optionText = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1]! : null);
+const option = (name: string, fallback: number) => Number(optionText(name) ?? fallback);
 const RUNS = option('runs', 1);
 const RATE = option('rate', 4);
 const SEED = option('seed', 7);
@@ -363,7 +360,7 @@ async function observed(slowed: Slowed): Promise<{
   for (const [id, e] of longest) {
     const press = pressed.findLast(([at]) => at <= e.start + 1)?.[1] ?? 'no press';
     const name = dragIds.has(id) ? `${press}, dragged` : press;
-    byPress.set(name, [...(byPress.get(name) ?? []), e.duration]);
+    byPress.set(name, (byPress.get(name) ?? []).concat(e.duration));
   }
   return {
     appFrames,
