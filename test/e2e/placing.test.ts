@@ -40,7 +40,7 @@ const WATCH_FRAMES = `
     window.frames.push({
       floating: document.querySelectorAll('.tile--floating').length,
       ghost: document.querySelectorAll('.tile--ghost').length,
-      lit: document.querySelectorAll('.board--picking .cell--fits').length,
+      lit: document.querySelectorAll('.board--picking .cell[data-reach]').length,
       landing: document.querySelectorAll('.tile--landing').length,
       down: document.querySelectorAll('.tile--pending').length,
     });
@@ -198,7 +198,7 @@ describe('placing a tile', () => {
       // Tap the tile, then tap the cell.
       await rackTile(page, v).tap();
       await expect.poll(() => rackTile(page, v).getAttribute('aria-pressed')).toBe('true');
-      await expect.poll(() => page.locator('.board--picking .cell--fits').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('.board--picking .cell[data-reach]').count()).toBeGreaterThan(0);
       await cell(page, r, c).tap();
       await expect.poll(() => cell(page, r, c).getAttribute('aria-label')).toContain(`tile ${v}, not placed yet`);
       await page.locator('[data-action="confirm"]').tap();

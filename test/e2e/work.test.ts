@@ -419,6 +419,46 @@ describe('work per move', () => {
     }
   });
 
+  it('a picked tile lights the cells where it fits, and a drop puts them out, without redrawing them', async () => {
+    const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      expect(await waitForTurn(page)).toBe('mine');
+      const cells = await readCells(page);
+      const { v, r, c } = choosePlacement(cells, await readRack(page))!;
+      const fitting = cells.filter((x) => x.tile === 0 && x.fits >= v).map((x) => `${x.r},${x.c}`);
+      const lit = () =>
+        page.locator('.board--picking [data-reach]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.cell!).sort());
+      // What changed in the board's cells other than the marks set without a render (data-reach, data-hover).
+      await page.evaluate(`
+        window.cellChanges = [];
+        new MutationObserver((list) => {
+          for (const m of list) {
+            const at = m.target.nodeType === 1 ? m.target : m.target.parentElement;
+            if (at.closest('[data-cell]') && !(m.type === 'attributes' && ['data-reach', 'data-hover'].includes(m.attributeName))) window.cellChanges.push(at.closest('[data-cell]').dataset.cell);
+          }
+        }).observe(document.querySelector('.board'), { subtree: true, childList: true, attributes: true, characterData: true });
+      `);
+      const cellChanges = () => page.evaluate(() => [...new Set((window as unknown as { cellChanges: string[] }).cellChanges.splice(0))]);
+      expect(fitting.length).toBeGreaterThan(5);
+      await take(page);
+      await rackTile(page, v).tap();
+      await expect.poll(lit).toEqual([...fitting].sort());
+      // Each lit cell once rendered itself: now the whole tap renders fewer components than it lights.
+      expect((await take(page)).renders).toBeLessThan(fitting.length);
+      expect(await cellChanges()).toEqual([]);
+      // Dropped on a cell: that cell alone is redrawn (it takes the tile), and every light goes out.
+      const cdp = await context.newCDPSession(page);
+      await touchDrag(cdp, await centre(rackTile(page, v)), await centre(cell(page, r, c)));
+      await expect.poll(() => cell(page, r, c).getAttribute('aria-label')).toContain(`tile ${v}, not placed yet`);
+      await expect.poll(lit).toEqual([]);
+      expect(await cellChanges()).toEqual([`${r},${c}`]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('every animation of a 24/7 move, its scoring feedback and the AI reply runs on the compositor', async () => {
     const context = await app.browser.newContext(PHONE);
     try {

@@ -33,7 +33,6 @@ export function Board({ table }: { table: Table }) {
   const { session, turns, feedback } = table;
   const board = session.board.value;
   const targets = session.targets.value;
-  const highlight = table.shownHighlight.value;
   const pending = table.pending.value;
   const drag = table.drag.value;
   const hint = turns.hint.value;
@@ -45,12 +44,12 @@ export function Board({ table }: { table: Table }) {
     const steps = now.reduced ? now.steps.filter((step) => step.kind === 'combo') : now.steps.slice(now.index, now.index + 1);
     for (const step of steps) for (const [r, c] of step.cells) lit.set(r * SIZE + c, step.tone);
   }
-  const canPlace = table.canPlace.value;
   const m = messages.value;
   // An AI's tile flies in from its place on the scoreboard (a human's was dropped there by hand).
   useArrival(last, (move) => session.seats[move.player]?.kind !== 'human');
   const grid = useRef<HTMLDivElement>(null);
   useHoverMark(table, grid);
+  useReachMarks(table, grid);
 
   const moveFocus = (event: KeyboardEvent) => {
     const [r, c] = focus.value;
@@ -111,7 +110,6 @@ export function Board({ table }: { table: Table }) {
         fits,
         outOfTime: targets?.outOfTime[r]?.[c] === true,
         pending: isPending ? { v: pending.v, total: pending.breakdown.total, lifted: drag?.from === 'pending' } : null,
-        reach: canPlace && lands(open, fits, highlight),
         lit: lit.get(i) ?? null,
         last: last && last.r === r && last.c === c ? last.player : null,
         lastSeatClass: last && last.r === r && last.c === c ? session.seatClass(last.player) : '',
@@ -131,7 +129,7 @@ export function Board({ table }: { table: Table }) {
   return (
     <div
       ref={grid}
-      class={`board${highlight !== null && canPlace ? ' board--picking' : ''}`}
+      class="board"
       role="grid"
       aria-label={messages.value.game.board}
       onKeyDown={moveFocus}
@@ -141,6 +139,28 @@ export function Board({ table }: { table: Table }) {
       {rows}
     </div>
   );
+}
+
+/**
+ * Lights the cells where the picked or dragged tile fits (`data-reach` on each, `board--picking` on the
+ * board), a frame after the tile lifts or drops (`shownHighlight`), without a render: a lift or a drop
+ * changes up to 33 cells, and rendering each again was most of that frame's script.
+ */
+function useReachMarks(table: Table, grid: { current: HTMLDivElement | null }): void {
+  useSignalEffect(() => {
+    const v = table.shownHighlight.value;
+    const picking = v !== null && table.canPlace.value;
+    const board = table.session.board.value;
+    const targets = table.session.targets.value?.targets;
+    const pending = table.pending.value;
+    const element = grid.current;
+    if (!element) return;
+    element.classList.toggle('board--picking', picking);
+    for (const cell of element.querySelectorAll<HTMLElement>('[data-cell]')) {
+      const [r, c] = cell.dataset.cell!.split(',').map(Number) as [number, number];
+      cell.toggleAttribute('data-reach', picking && lands(isOpen(board, pending, r, c), targets?.[r]?.[c] ?? null, v));
+    }
+  });
 }
 
 /**

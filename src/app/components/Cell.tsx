@@ -4,8 +4,6 @@ import { cellLabel, type CellFacts } from '../model/words.js';
 import { memo, shallowEqual } from './memo.js';
 
 export interface CellProps extends CellFacts {
-  /** While a tile is picked, whether it fits here (the board dims every other cell with one class). */
-  reach: boolean;
   lit: string | null;
   focusable: boolean;
   /** The colour class of the seat that played here last, if `last` is set. */
@@ -18,7 +16,6 @@ function CellView(p: CellProps) {
   const classes = ['cell'];
   if (p.double) classes.push('cell--double');
   if (p.start) classes.push('cell--start');
-  if (p.reach) classes.push('cell--fits');
   if (p.lit) classes.push('cell--lit', `lit--${p.lit}`);
   if (p.last !== null) classes.push('cell--last', p.lastSeatClass);
   if (p.hint !== null) classes.push('cell--hint');
