@@ -133,7 +133,7 @@ describe('screenshots', () => {
         await screenshot(page, `confirm-${name}`);
         await page.locator('[data-action="confirm"]').click();
         await expect.poll(() => page.locator('.feedback__label--combo').count()).toBe(1);
-        await expect.poll(() => page.locator('.cell--lit').count()).toBeGreaterThan(1);
+        await expect.poll(() => page.locator('.cell[data-lit]').count()).toBeGreaterThan(1);
         await screenshot(page, `feedback-${name}`);
         // The move log: a panel beside the board on a tablet, under it on a tall phone, a sheet on a small
         // phone or a phone on its side.

@@ -269,7 +269,7 @@ describe('sharing and importing games', () => {
         expect(rich).toBeGreaterThan(0);
         await page.locator('.replay__slider').fill(String(rich));
         await expectStep(page, rich);
-        expect(await page.locator('.cell--lit').count()).toBeGreaterThan(1);
+        expect(await page.locator('.cell[data-lit]').count()).toBeGreaterThan(1);
         await screenshot(page, `replay-${size}`);
 
         await page.getByRole('button', { name: 'Last move' }).click();

@@ -30,26 +30,20 @@ const KEY_STEPS: Record<string, readonly [number, number]> = {
 
 export function Board({ table }: { table: Table }) {
   const focus = useSignal<readonly [number, number]>([3, 3]);
-  const { session, turns, feedback } = table;
+  const { session, turns } = table;
   const board = session.board.value;
   const targets = session.targets.value;
   const pending = table.pending.value;
   const drag = table.drag.value;
   const hint = turns.hint.value;
   const last = session.lastMove.value;
-  const now = feedback.current.value;
-  const lit = new Map<number, string>();
-  if (now) {
-    // Reduced motion lights every combination at once, each in its own colour.
-    const steps = now.reduced ? now.steps.filter((step) => step.kind === 'combo') : now.steps.slice(now.index, now.index + 1);
-    for (const step of steps) for (const [r, c] of step.cells) lit.set(r * SIZE + c, step.tone);
-  }
   const m = messages.value;
   // An AI's tile flies in from its place on the scoreboard (a human's was dropped there by hand).
   useArrival(last, (move) => session.seats[move.player]?.kind !== 'human');
   const grid = useRef<HTMLDivElement>(null);
   useHoverMark(table, grid);
   useReachMarks(table, grid);
+  useFeedbackLights(table, grid);
 
   const moveFocus = (event: KeyboardEvent) => {
     const [r, c] = focus.value;
@@ -110,7 +104,6 @@ export function Board({ table }: { table: Table }) {
         fits,
         outOfTime: targets?.outOfTime[r]?.[c] === true,
         pending: isPending ? { v: pending.v, total: pending.breakdown.total, lifted: drag?.from === 'pending' } : null,
-        lit: lit.get(i) ?? null,
         last: last && last.r === r && last.c === c ? last.player : null,
         lastSeatClass: last && last.r === r && last.c === c ? session.seatClass(last.player) : '',
         hint: hint && hint.r === r && hint.c === c && open ? hint.v : null,
@@ -159,6 +152,30 @@ function useReachMarks(table: Table, grid: { current: HTMLDivElement | null }): 
     for (const cell of element.querySelectorAll<HTMLElement>('[data-cell]')) {
       const [r, c] = cell.dataset.cell!.split(',').map(Number) as [number, number];
       cell.toggleAttribute('data-reach', picking && lands(isOpen(board, pending, r, c), targets?.[r]?.[c] ?? null, v));
+    }
+  });
+}
+
+/**
+ * Lights the cells of the combination the scoring feedback is at (`data-lit`, its tone), without a
+ * render: each step of a move's feedback changes a few cells, and rendering them again was most of
+ * that step's script.
+ */
+function useFeedbackLights(table: Table, grid: { current: HTMLDivElement | null }): void {
+  useSignalEffect(() => {
+    const now = table.feedback.current.value;
+    const element = grid.current;
+    if (!element) return;
+    const lit = new Map<string, string>();
+    if (now) {
+      // Reduced motion lights every combination at once, each in its own colour.
+      const steps = now.reduced ? now.steps.filter((step) => step.kind === 'combo') : now.steps.slice(now.index, now.index + 1);
+      for (const step of steps) for (const [r, c] of step.cells) lit.set(`${r},${c}`, step.tone);
+    }
+    for (const cell of element.querySelectorAll<HTMLElement>('[data-cell]')) {
+      const tone = lit.get(cell.dataset.cell!);
+      if (tone && cell.dataset.lit !== tone) cell.dataset.lit = tone;
+      else if (!tone && cell.dataset.lit) delete cell.dataset.lit;
     }
   });
 }

@@ -4,7 +4,6 @@ import { cellLabel, type CellFacts } from '../model/words.js';
 import { memo, shallowEqual } from './memo.js';
 
 export interface CellProps extends CellFacts {
-  lit: string | null;
   focusable: boolean;
   /** The colour class of the seat that played here last, if `last` is set. */
   lastSeatClass: string;
@@ -16,7 +15,6 @@ function CellView(p: CellProps) {
   const classes = ['cell'];
   if (p.double) classes.push('cell--double');
   if (p.start) classes.push('cell--start');
-  if (p.lit) classes.push('cell--lit', `lit--${p.lit}`);
   if (p.last !== null) classes.push('cell--last', p.lastSeatClass);
   if (p.hint !== null) classes.push('cell--hint');
   if (p.outOfTime && p.v === 0) classes.push('cell--oot');

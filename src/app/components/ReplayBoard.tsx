@@ -45,12 +45,18 @@ export function ReplayBoard({ position, move, label, seatClass }: Props) {
       if (start) classes.push('cell--start');
       if (v > 0) classes.push('cell--filled');
       if (oot) classes.push('cell--oot');
-      if (lit.has(i)) classes.push('cell--lit', `lit--${lit.get(i)}`);
       if (last !== null) classes.push('cell--last', seatClass(last));
       const name = cellLabel({ r, c, v, start, double, fits: null, outOfTime: oot, pending: null, last, hint: null });
       cells.push(
         <div role="cell" class="board__slot" key={i}>
-          <div class={classes.join(' ')} data-replay-cell={`${r},${c}`} data-tile={v || undefined} role="img" aria-label={name}>
+          <div
+            class={classes.join(' ')}
+            data-replay-cell={`${r},${c}`}
+            data-lit={lit.get(i)}
+            data-tile={v || undefined}
+            role="img"
+            aria-label={name}
+          >
             {v > 0 ? (
               <span class="tile tile--board">{v}</span>
             ) : (
