@@ -6,7 +6,10 @@
  * - animation frames over 50 ms that ran the app's own scripts (Long Animation Frames API: each
  *   frame's scripts are attributed, so the driver's own work is left out), their count and longest;
  * - Interaction to Next Paint for taps and drops (Event Timing API), median and worst;
- * - frames per second during drags.
+ * - frames per second during drags;
+ * - the slowdown the page measured, at the game's start and end (the same loop timed before and after
+ *   the throttling): on a busy machine a nominal 4× runs slower, and a game's figures with it.
+ * With --frames, each long frame says whether the app's worker was working meanwhile.
  * Options: --runs N (games, default 1), --rate R (CPU slowdown, default 4), --seed S, and --profile:
  * an unminified build and a JavaScript profile of the game, printing the app's functions that took the
  * most time (to find where the time goes; its figures are not the benchmark's); --frames: each long frame
@@ -46,7 +49,26 @@ const SCREENS = args.includes('--screens');
  * runs it (a compiled function would carry the compiler's helpers along).
  */
 const OBSERVE = `
-  window.smooth = { frames: [], events: [], drags: [], slid: [], pressed: [] };
+  window.smooth = { frames: [], events: [], drags: [], slid: [], pressed: [], busy: [] };
+  // When the app's worker was working: from a request to its answer (its progress reports are not one).
+  // On a machine of few cores, the worker's thread and the throttled main thread compete for them.
+  const PageWorker = window.Worker;
+  window.Worker = class extends PageWorker {
+    constructor(...args) {
+      super(...args);
+      let since = null;
+      const post = this.postMessage.bind(this);
+      this.postMessage = (...message) => {
+        if (since === null) since = performance.now();
+        return post(...message);
+      };
+      this.addEventListener('message', (event) => {
+        if (since === null || (event.data && event.data.type === 'progress')) return;
+        window.smooth.busy.push([since, performance.now()]);
+        since = null;
+      });
+    }
+  };
   // What a press was on, in a word: the control's action, or the kind of thing (a gap, a cell…).
   const what = (target) => {
     const at = target.closest && target.closest('[data-action],[data-gap],[data-packet],[data-cell],button');
@@ -195,6 +217,10 @@ interface GameFigures {
   profile?: string[];
   moves: number;
   longFrames: number[];
+  /** How many of the long frames came while the app's worker was working. */
+  longWhileBusy: number;
+  /** The slowdown the page measured at the game's start and at its end (see CHECK). */
+  slowdown: [number, number];
   inp: number[];
   fps: number[];
 }
@@ -286,7 +312,27 @@ interface Slowed {
   cdp: CDPSession;
   origin: string;
   since: number;
+  /** The check's time before the slowdown, and how many times slower it ran once slowed. */
+  checkMs: number;
+  slowdownAtStart: number;
 }
+
+/**
+ * The same JavaScript timed in the page (median of 7 runs, ms): the slowdown it shows is what the page
+ * really got. On a shared machine of two cores the throttled thread competes with the browser's other
+ * threads and with other work, so a nominal 4× can run slower.
+ */
+const CHECK = `(() => {
+  const times = [];
+  for (let run = 0; run < 7; run++) {
+    const start = performance.now();
+    let x = 0;
+    for (let i = 0; i < 400000; i++) x += Math.sqrt(i);
+    times.push(performance.now() - start + (x < 0 ? 1 : 0));
+  }
+  return times.sort((a, b) => a - b)[3];
+})()`;
+const checkMs = (page: Page) => page.evaluate(CHECK) as Promise<number>;
 
 async function slowedPage(
   url: string,
@@ -303,9 +349,11 @@ async function slowedPage(
     await page.goto(`${url}?seed=${seed}`);
     const cdp = await context.newCDPSession(page);
     await setUp(page, cdp);
+    const check = await checkMs(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    const slowdownAtStart = (await checkMs(page)) / check;
     const since = await page.evaluate(() => performance.now());
-    return { browser, page, cdp, origin: new URL(url).origin, since };
+    return { browser, page, cdp, origin: new URL(url).origin, since, checkMs: check, slowdownAtStart };
   } catch (error) {
     await browser.close();
     throw error;
@@ -315,6 +363,8 @@ async function slowedPage(
 interface LongFrame {
   start: number;
   duration: number;
+  /** Whether the app's worker was working during the frame. */
+  workerBusy?: boolean;
   render: number;
   styleLayout: number;
   scripts: { url: string; at: number; invoker: string; duration: number; fn: string; forced: number }[];
@@ -329,18 +379,23 @@ async function observed(slowed: Slowed): Promise<{
   fps: number[];
   phases: Phases[];
   byPress: Map<string, number[]>;
+  /** The app's worker at work: how many requests, and their time in all (ms). */
+  workerRequests: number;
+  workerMs: number;
 }> {
   await pause(1000); // let the last frames and events reach the observers
-  const { frames, events, drags, slid, pressed } = (await slowed.page.evaluate('window.smooth')) as {
+  const { frames, events, drags, slid, pressed, busy } = (await slowed.page.evaluate('window.smooth')) as {
     frames: LongFrame[];
     events: TimedEvent[];
     drags: number[];
     slid: number[];
     pressed: [number, string][];
+    busy: [number, number][];
   };
-  const appFrames = frames.filter(
-    (f) => f.start >= slowed.since && f.duration > 50 && f.scripts.some((s) => s.url.startsWith(slowed.origin)),
-  );
+  const sinceStart = busy.filter(([from]) => from >= slowed.since);
+  const appFrames = frames
+    .filter((f) => f.start >= slowed.since && f.duration > 50 && f.scripts.some((s) => s.url.startsWith(slowed.origin)))
+    .map((f) => ({ ...f, workerBusy: busy.some(([from, to]) => f.start < to && f.start + f.duration > from) }));
   const longest = new Map<number, TimedEvent>();
   const dragIds = new Set<number>();
   for (const e of events) {
@@ -370,6 +425,8 @@ async function observed(slowed: Slowed): Promise<{
     fps: drags,
     phases,
     byPress,
+    workerRequests: sinceStart.length,
+    workerMs: sinceStart.reduce((sum, [from, to]) => sum + to - from, 0),
   };
 }
 
@@ -408,7 +465,8 @@ function phaseLines(phases: Phases[]): string[] {
 function frameLines(appFrames: LongFrame[]): string[] {
   return [
     'Long frames (> 50 ms, running the app): duration, the rendering at its end (of which style and layout),',
-    'then every script that ran in it (invoker, function and where it is, ms, of which forced style and layout)',
+    'then every script that ran in it (invoker, function and where it is, ms, of which forced style and layout),',
+    "and [worker busy] when the app's worker was working meanwhile",
     ...appFrames.map((f) => {
       const scripts = f.scripts
         .map((s) => {
@@ -416,7 +474,8 @@ function frameLines(appFrames: LongFrame[]): string[] {
           return `${s.invoker} ${s.fn || ''} ${where} ${s.duration.toFixed(0)}${s.forced ? ` (forced ${s.forced.toFixed(0)})` : ''}`;
         })
         .join(', ');
-      return `${f.duration.toFixed(0).padStart(5)} ms  render ${f.render.toFixed(0)} (style+layout ${f.styleLayout.toFixed(0)})  ${scripts}`;
+      const busy = f.workerBusy ? '  [worker busy]' : '';
+      return `${f.duration.toFixed(0).padStart(5)} ms  render ${f.render.toFixed(0)} (style+layout ${f.styleLayout.toFixed(0)})  ${scripts}${busy}`;
     }),
   ];
 }
@@ -437,6 +496,7 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
     }
     const moves = await (GAME === '24-7' ? playTwentyFourSeven(page, cdp) : playSeptJours(page, cdp));
     const seen = await observed(slowed);
+    const slowdown: [number, number] = [slowed.slowdownAtStart, (await checkMs(page)) / slowed.checkMs];
     let profile: string[] | undefined;
     if (PROFILE) {
       profile = [
@@ -455,6 +515,7 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
         ...(profile ?? []),
         '',
         ...frameLines(seen.appFrames),
+        `The app's worker answered ${seen.workerRequests} requests, working ${(seen.workerMs / 1000).toFixed(1)} s in all.`,
         '',
         'Interactions by kind (a tap lifts where it pressed; a drag or drop travels):',
         line('taps', seen.taps),
@@ -465,7 +526,15 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
         ...phaseLines(seen.phases),
       ];
     }
-    return { profile, moves, longFrames: seen.appFrames.map((f) => f.duration), inp: seen.inp, fps: seen.fps };
+    return {
+      profile,
+      moves,
+      longFrames: seen.appFrames.map((f) => f.duration),
+      longWhileBusy: seen.appFrames.filter((f) => f.workerBusy).length,
+      inp: seen.inp,
+      fps: seen.fps,
+      slowdown,
+    };
   } finally {
     await browser.close();
   }
@@ -579,9 +648,9 @@ async function measureGames(builds: Build[]): Promise<void> {
   const against = GAME === '24-7' ? '24/7 against Medium' : '7 Jours against three Medium AIs';
   console.log(`${against} on a phone (390×844, touch), CPU ${RATE}× slower, from the first move to the end`);
   console.log(
-    '| game | moves | frames > 50 ms (app) | longest | INP median | INP worst | interactions | drag fps median | drag fps worst |',
+    '| game | moves | frames > 50 ms (app) | longest | INP median | INP worst | interactions | drag fps median | drag fps worst | slowdown measured |',
   );
-  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
   const played = new Map<string, GameFigures[]>(builds.map((b) => [b.name, []]));
   for (let run = 0; run < RUNS; run++) {
     for (const build of builds) {
@@ -589,7 +658,8 @@ async function measureGames(builds: Build[]): Promise<void> {
       played.get(build.name)!.push(g);
       console.log(
         `| ${run + 1}${build.name} | ${g.moves} | ${g.longFrames.length} | ${worst(g.longFrames).toFixed(0)} ms | ${median(g.inp).toFixed(0)} ms | ` +
-          `${worst(g.inp).toFixed(0)} ms | ${g.inp.length} | ${median(g.fps).toFixed(1)} | ${slowestDrag(g).toFixed(1)} |`,
+          `${worst(g.inp).toFixed(0)} ms | ${g.inp.length} | ${median(g.fps).toFixed(1)} | ${slowestDrag(g).toFixed(1)} | ` +
+          `${g.slowdown.map((x) => `${x.toFixed(1)}×`).join(', ')} |`,
       );
       if (g.profile) console.log(`\n${g.profile.join('\n')}\n`);
     }
@@ -600,8 +670,9 @@ async function measureGames(builds: Build[]): Promise<void> {
       const games = played.get(build.name)!;
       const list = (f: (g: GameFigures) => number) => games.map((g) => f(g).toFixed(0)).join(', ');
       console.log(
-        `  ${build.name}: long frames ${list((g) => g.longFrames.length)}; INP median ${list((g) => median(g.inp))} ms; ` +
-          `INP worst ${list((g) => worst(g.inp))} ms; drag fps worst ${games.map((g) => slowestDrag(g).toFixed(1)).join(', ')}`,
+        `  ${build.name}: long frames ${list((g) => g.longFrames.length)} (the worker busy in ${list((g) => g.longWhileBusy)}); INP median ${list((g) => median(g.inp))} ms; ` +
+          `INP worst ${list((g) => worst(g.inp))} ms; drag fps worst ${games.map((g) => slowestDrag(g).toFixed(1)).join(', ')}; ` +
+          `slowdown measured ${games.map((g) => g.slowdown.map((x) => x.toFixed(1)).join('–')).join(', ')}`,
       );
     }
   }
