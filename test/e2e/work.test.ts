@@ -9,7 +9,7 @@
  * a slow phone), and the press lays nothing out. A move's frame draws the board, and what it changes
  * elsewhere follows in later frames. A 7 Jours cut restyles and redraws only the cards that move
  * (starting a transition is a restyle's dearest part). A drag crossing cells marks them without a
- * render, and every animation of play in both games runs on the compositor (Chromium's own trace says
+ * render, a picked tile lights the cells where it fits without redrawing them, and every animation of play in both games runs on the compositor (Chromium's own trace says
  * which it could not take). A finger's tap on a button acts as it lifts, in its touchend, without the
  * browser's later click (its mouse events and focus change come first, on a slow phone a long wait).
  */
@@ -217,6 +217,14 @@ describe('work per move', () => {
     await page.locator('[data-action="start"]').click();
   };
 
+  /** 24/7 (seed 31) against the Easy AI at the player's first turn: the board's cells and the move to make. */
+  const atFirstMove = async (page: Page) => {
+    await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+    expect(await waitForTurn(page)).toBe('mine');
+    const cells = await readCells(page);
+    return { cells, ...choosePlacement(cells, await readRack(page))! };
+  };
+
   /** 7 Jours at the player's first deal (seed 8: the player deals first). */
   const startSeptJoursDeal = async (page: Page) => {
     await startSeptJours(page);
@@ -384,10 +392,7 @@ describe('work per move', () => {
     const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
-      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
-      expect(await waitForTurn(page)).toBe('mine');
-      const cells = await readCells(page);
-      const { v, r, c } = choosePlacement(cells, await readRack(page))!;
+      const { cells, v, r, c } = await atFirstMove(page);
       const verdict = (at: { r: number; c: number }) => {
         const info = cells.find((x) => x.r === at.r && x.c === at.c)!;
         return info.tile === 0 && info.fits >= v ? 'ok' : 'bad';
@@ -423,10 +428,7 @@ describe('work per move', () => {
     const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
-      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
-      expect(await waitForTurn(page)).toBe('mine');
-      const cells = await readCells(page);
-      const { v, r, c } = choosePlacement(cells, await readRack(page))!;
+      const { cells, v, r, c } = await atFirstMove(page);
       const fitting = cells.filter((x) => x.tile === 0 && x.fits >= v).map((x) => `${x.r},${x.c}`);
       const lit = () =>
         page.locator('.board--picking [data-reach]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.cell!).sort());
