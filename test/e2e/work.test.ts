@@ -531,6 +531,30 @@ describe('work per move', () => {
     }
   });
 
+  it('a 7 Jours card going round the end of the row lifts as it is, not drawn anew', async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await startSeptJoursDeal(page);
+      // Each card's face, marked, so a face drawn anew shows as one without the mark.
+      await page.evaluate(() => {
+        document.querySelectorAll<HTMLElement>('.slot .sj-card').forEach((face) => {
+          face.dataset.kept = '';
+        });
+      });
+      const lastCard = await page.locator('.slot[data-place="6"] .sj-card').getAttribute('data-card');
+      await page.locator('[data-action="shift-right"]').tap();
+      // The last card is now the first, lifting over the others as it goes.
+      await expect.poll(() => page.locator('.slot[data-place="0"]').getAttribute('class')).toContain('slot--wrapped');
+      const lifting = () => page.evaluate(() => document.querySelector('.slot[data-place="0"] .slot__lift')!.getAnimations().length);
+      expect(await lifting()).toBe(1);
+      expect(await page.locator('.slot[data-place="0"] .sj-card').getAttribute('data-card')).toBe(lastCard);
+      expect(await page.locator('.slot .sj-card:not([data-kept])').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a 7 Jours deal and the moves shown until the next pick render and touch only what they change', async () => {
     const context = await app.browser.newContext(PHONE);
     try {

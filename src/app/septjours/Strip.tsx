@@ -8,6 +8,7 @@
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { measureAfterLayout } from '../components/measure.js';
+import { reducedMotion } from '../model/settings.js';
 import { useWidthVariable } from '../components/useWidth.js';
 import { ROW_SIZE } from '../../engine/septjours/index.js';
 import { messages } from '../i18n/index.js';
@@ -128,8 +129,23 @@ interface SlotProps {
   movable: boolean;
 }
 
+/** The lift of a card going round the row's end (over the others, on the compositor). */
+const WRAP_ROUND: Keyframe[] = [
+  { transform: 'none', easing: 'ease-in-out' },
+  { transform: 'translateY(-38%) scale(1.06)', easing: 'ease-in-out' },
+  { transform: 'none' },
+];
+const WRAP_ROUND_MS = 400;
+
 const Slot = memo(function SlotView({ table, card, place, packet, wrap, movable }: SlotProps) {
   const end = place === 0 || place === ROW_SIZE - 1;
+  const lift = useRef<HTMLSpanElement>(null);
+  // Played on the card as it is: remounting it to replay a CSS animation drew the card anew each time.
+  useLayoutEffect(() => {
+    const element = lift.current;
+    if (wrap === null || !element || reducedMotion.value || typeof element.animate !== 'function') return;
+    element.animate(WRAP_ROUND, WRAP_ROUND_MS);
+  }, [wrap]);
   const onPointerDown = (event: PointerEvent) => {
     if (!movable) return;
     const element = event.currentTarget as HTMLElement;
@@ -160,7 +176,7 @@ const Slot = memo(function SlotView({ table, card, place, packet, wrap, movable 
       data-place={place}
       onPointerDown={movable ? onPointerDown : undefined}
     >
-      <span key={wrap ?? 'still'} class="slot__lift">
+      <span ref={lift} class="slot__lift">
         <Card card={card} />
       </span>
     </span>
