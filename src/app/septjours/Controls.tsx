@@ -17,7 +17,7 @@ export function Controls({ table }: { table: SeptTable }) {
   const m = messages.value;
   const { session, turns } = table;
   const aiError = turns.aiError.value;
-  const shown = table.shown.value;
+  const showing = table.showingSeat.value;
   const thinking = turns.thinking.value;
   const mover = session.mover.value;
 
@@ -31,11 +31,11 @@ export function Controls({ table }: { table: SeptTable }) {
       </div>
     );
   }
-  if (shown.showing !== null) {
-    const name = session.nameOf(shown.showing);
+  if (showing !== null) {
+    const name = session.nameOf(showing);
     return (
-      <div class="status status--showing" data-showing={shown.showing}>
-        <p class="status__text">{shown.flying !== null ? m.sept.toPick({ name }) : m.sept.deals({ name })}</p>
+      <div class="status status--showing" data-showing={showing}>
+        <p class="status__text">{table.showingPick.value ? m.sept.toPick({ name }) : m.sept.deals({ name })}</p>
         <button
           type="button"
           class="pill"

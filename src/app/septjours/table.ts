@@ -162,11 +162,13 @@ export class SeptTable {
   }
 
   /**
-   * The table as shown and the seat whose move is shown, apart from the steps of the show: a step
-   * (a card moved, a cut) changes neither, so it does not redraw the players' board or the log.
+   * The table as shown, the seat whose move is shown and whether that move is a pick, apart from the
+   * steps of the show: a step (a card moved, a cut) changes none, so it does not redraw the players'
+   * board, the log or the controls.
    */
   private readonly shownView = computed(() => this.shown.value.view);
-  private readonly showingSeat = computed(() => this.shown.value.showing);
+  readonly showingSeat = computed(() => this.shown.value.showing);
+  readonly showingPick = computed(() => this.shown.value.flying !== null);
 
   /** The moves played, but the one being shown, which joins them when its show ends. */
   private readonly loggable = computed(() => {
