@@ -149,10 +149,9 @@ function useReachMarks(table: Table, grid: { current: HTMLDivElement | null }): 
     const element = grid.current;
     if (!element) return;
     element.classList.toggle('board--picking', picking);
-    for (const cell of element.querySelectorAll<HTMLElement>('[data-cell]')) {
-      const [r, c] = cell.dataset.cell!.split(',').map(Number) as [number, number];
+    eachCell(element, (cell, r, c) => {
       cell.toggleAttribute('data-reach', picking && lands(isOpen(board, pending, r, c), targets?.[r]?.[c] ?? null, v));
-    }
+    });
   });
 }
 
@@ -166,18 +165,26 @@ function useFeedbackLights(table: Table, grid: { current: HTMLDivElement | null 
     const now = table.feedback.current.value;
     const element = grid.current;
     if (!element) return;
-    const lit = new Map<string, string>();
+    const lit = new Map<number, string>();
     if (now) {
       // Reduced motion lights every combination at once, each in its own colour.
       const steps = now.reduced ? now.steps.filter((step) => step.kind === 'combo') : now.steps.slice(now.index, now.index + 1);
-      for (const step of steps) for (const [r, c] of step.cells) lit.set(`${r},${c}`, step.tone);
+      for (const step of steps) for (const [r, c] of step.cells) lit.set(r * SIZE + c, step.tone);
     }
-    for (const cell of element.querySelectorAll<HTMLElement>('[data-cell]')) {
-      const tone = lit.get(cell.dataset.cell!);
+    eachCell(element, (cell, r, c) => {
+      const tone = lit.get(r * SIZE + c);
       if (tone && cell.dataset.lit !== tone) cell.dataset.lit = tone;
       else if (!tone && cell.dataset.lit) delete cell.dataset.lit;
-    }
+    });
   });
+}
+
+/** Visits each cell button of the board with its row and column (the marks set without a render). */
+function eachCell(grid: HTMLElement, visit: (cell: HTMLElement, r: number, c: number) => void): void {
+  for (const cell of grid.querySelectorAll<HTMLElement>('[data-cell]')) {
+    const [r, c] = cell.dataset.cell!.split(',').map(Number) as [number, number];
+    visit(cell, r, c);
+  }
 }
 
 /**
