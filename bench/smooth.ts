@@ -9,8 +9,12 @@
  * - frames per second during drags;
  * - the slowdown the page measured, at the game's start and end (the same loop timed before and after
  *   the throttling): on a busy machine a nominal 4× runs slower, and a game's figures with it.
+ * The driver waits and reads inside the page (bench/inPage.ts), one call each, so that its own calls
+ * add little to the page's main thread, the thread being measured.
  * With --frames, each long frame says whether the app's worker was working meanwhile.
- * Options: --runs N (games, default 1), --rate R (CPU slowdown, default 4), --seed S, and --profile:
+ * Options: --runs N (games, default 1), --rate R (CPU slowdown, default 4), --seed S, --react MS (a
+ * person's pause before each touch; by default none: each touch comes as soon as the page allows it,
+ * often while the app still draws what came before), and --profile:
  * an unminified build and a JavaScript profile of the game, printing the app's functions that took the
  * most time (to find where the time goes; its figures are not the benchmark's); --frames: each long frame
  * with its rendering time and the scripts that ran in it, and where interactions' time goes (the wait
@@ -29,7 +33,9 @@ import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { PHONE, ROOT, launchChromium } from '../test/e2e/harness.js';
-import { myNextPlacement, placementNow, pause, poll, setUpSeptJours, setUpTwentyFourSeven, turn } from './drive.js';
+import { choosePlacement } from '../test/e2e/reading.js';
+import { pause, setUpSeptJours, setUpTwentyFourSeven } from './drive.js';
+import { centreInPage, centresInPage, IN_PAGE, waitInPage } from './inPage.js';
 
 const args = process.argv.slice(2);
 const optionText = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1]! : null);
@@ -37,6 +43,8 @@ const option = (name: string, fallback: number) => Number(optionText(name) ?? fa
 const RUNS = option('runs', 1);
 const RATE = option('rate', 4);
 const SEED = option('seed', 7);
+/** A person's pause before each touch, ms: 0 (the default) touches as soon as the page allows. */
+const REACT = option('react', 0);
 const GAME = optionText('game') ?? '24-7';
 if (GAME !== '24-7' && GAME !== '7-jours') throw new Error(`--game must be 24-7 or 7-jours, not ${GAME}`);
 const PROFILE = args.includes('--profile');
@@ -132,31 +140,32 @@ const OBSERVE = `
   }, true);
 `;
 
-async function centre(page: Page, selector: string): Promise<{ x: number; y: number }> {
-  const box = await page.locator(selector).first().boundingBox();
-  if (!box) throw new Error(`${selector} is not visible`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
 /**
  * A finger's tap on the element's centre, as raw touch events. Not Playwright's tap(): that one checks
  * the element under the point with listeners and hit tests of its own, in the very frame of the tap,
  * which would count the driver's work as the app's.
  */
-async function tap(page: Page, cdp: CDPSession, selector: string): Promise<void> {
-  const at = await centre(page, selector);
+async function tap(cdp: CDPSession, selector: string): Promise<void> {
+  await pause(REACT);
+  const at = await centreInPage(cdp, selector);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
   await pause(60);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /** Place, once the status line offers it (a frame after the tile is down). */
-async function tapPlace(page: Page, cdp: CDPSession): Promise<void> {
-  await poll(
-    () => page.locator('[data-action="confirm"]').count(),
-    (n) => n > 0,
-  );
-  await tap(page, cdp, '[data-action="confirm"]');
+async function tapPlace(cdp: CDPSession): Promise<void> {
+  await waitInPage(cdp, 'present', '[data-action="confirm"]');
+  await tap(cdp, '[data-action="confirm"]');
+}
+
+/** Waits for the player's turn, then the move the browser tests make too (test/e2e/reading.ts). */
+async function myNextPlacement(cdp: CDPSession): Promise<{ v: number; at: string; logged: number } | null> {
+  const now = await waitInPage(cdp, 'turn247');
+  if (now.state === 'over') return null;
+  const placement = choosePlacement(now.cells, now.rack);
+  if (!placement) throw new Error('my turn, but no tile fits anywhere');
+  return { v: placement.v, at: `${placement.r},${placement.c}`, logged: now.logged };
 }
 
 /** A slow touch drag (about half a second), as a person moves a tile. */
@@ -233,77 +242,37 @@ interface GameFigures {
 }
 
 /** Plays 24/7 to the end (or `upTo` moves): the biggest tile that fits, dragged to the first cell it fits, then Place. */
-async function playTwentyFourSeven(page: Page, cdp: CDPSession, upTo = Infinity): Promise<number> {
+async function playTwentyFourSeven(cdp: CDPSession, upTo = Infinity): Promise<number> {
   let moves = 0;
   while (moves < upTo) {
-    const state = await poll(
-      () => turn(page),
-      (t) => t !== 'wait',
-    );
-    if (state === 'over') return moves;
-    const placement = await placementNow(page);
-    if (!placement) throw new Error('my turn, but no tile fits anywhere');
-    const before = await page.locator('.log__move').count();
-    const from = await centre(page, `.rack button[aria-label="Tile ${placement.v}"]`);
-    const to = await centre(page, `[data-cell="${placement.at}"]`);
-    await touchDrag(cdp, from, to);
-    await tapPlace(page, cdp);
-    await poll(
-      () => page.locator('.log__move').count(),
-      (n) => n > before,
-    );
+    const placement = await myNextPlacement(cdp);
+    if (!placement) return moves;
+    await pause(REACT);
+    const [from, to] = await centresInPage(cdp, [`.rack button[aria-label="Tile ${placement.v}"]`, `[data-cell="${placement.at}"]`]);
+    await touchDrag(cdp, from!, to!);
+    await tapPlace(cdp);
+    await waitInPage(cdp, 'countAbove', ['.log__move', placement.logged]);
     moves++;
   }
   return moves;
 }
 
-type SeptTurn = 'deal' | 'pick' | 'over' | 'wait';
-const septTurn = (page: Page) =>
-  page.evaluate((): SeptTurn => {
-    if (document.querySelector('.gameover')) return 'over';
-    if (document.querySelector('.strip--showing')) return 'wait';
-    if (document.querySelector('[data-action="deal"]')) return 'deal';
-    if (document.querySelector('.packet--pickable')) return 'pick';
-    return 'wait';
-  });
-
-/** The packet whose preview promises the picker the most points. */
-const bestPacket = (page: Page) =>
-  page.evaluate(() => {
-    let best = { p: -1, gain: -Infinity };
-    for (const packet of Array.from(document.querySelectorAll<HTMLElement>('.packet--pickable'))) {
-      const gain = Number((packet.querySelector('.preview__gain')?.textContent ?? '0').replace('−', '-'));
-      if (gain > best.gain) best = { p: Number(packet.dataset.packet), gain };
-    }
-    return best.p;
-  });
-
 /** Plays 7 Jours to the end by taps: a deal cut into as many packets as asked, the best packet taken. */
-async function playSeptJours(page: Page, cdp: CDPSession): Promise<number> {
+async function playSeptJours(cdp: CDPSession): Promise<number> {
   let moves = 0;
   for (;;) {
-    const state = await poll(
-      () => septTurn(page),
-      (t) => t !== 'wait',
-    );
-    if (state === 'over') return moves;
-    if (state === 'deal') {
+    const now = await waitInPage(cdp, 'septTurn');
+    if (now.state === 'over') return moves;
+    if (now.state === 'deal') {
       // As many packets as players, or 4 with two.
-      const players = await page.locator('[data-seat-row]').count();
-      const total = players === 2 ? 4 : players;
-      for (const gap of [1, 3, 5, 2, 4].slice(0, total - 1)) await tap(page, cdp, `[data-gap="${gap}"]`);
-      await tap(page, cdp, '[data-action="deal"]');
-      await poll(
-        () => page.locator('[data-action="deal"]').count(),
-        (n) => n === 0,
-      );
+      const total = now.players === 2 ? 4 : now.players;
+      for (const gap of [1, 3, 5, 2, 4].slice(0, total - 1)) await tap(cdp, `[data-gap="${gap}"]`);
+      await tap(cdp, '[data-action="deal"]');
+      await waitInPage(cdp, 'absent', '[data-action="deal"]');
     } else {
-      await tap(page, cdp, `[data-packet="${await bestPacket(page)}"]`);
-      await tap(page, cdp, '[data-action="take"]');
-      await poll(
-        () => page.locator('[data-action="take"]').count(),
-        (n) => n === 0,
-      );
+      await tap(cdp, `[data-packet="${now.best}"]`);
+      await tap(cdp, '[data-action="take"]');
+      await waitInPage(cdp, 'absent', '[data-action="take"]');
     }
     moves++;
   }
@@ -347,7 +316,7 @@ async function slowedPage(
   const browser = await launchChromium();
   try {
     const context = await browser.newContext(device);
-    await context.addInitScript(OBSERVE);
+    await context.addInitScript(OBSERVE + IN_PAGE);
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await page.goto(`${url}?seed=${seed}`);
@@ -498,7 +467,7 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
       cdp.on('Tracing.dataCollected', (data) => traceEvents.push(...(data.value as unknown as TraceEvent[])));
       await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
     }
-    const moves = await (GAME === '24-7' ? playTwentyFourSeven(page, cdp) : playSeptJours(page, cdp));
+    const moves = await (GAME === '24-7' ? playTwentyFourSeven(cdp) : playSeptJours(cdp));
     const seen = await observed(slowed);
     const slowdown: [number, number] = [slowed.slowdownAtStart, (await checkMs(page)) / slowed.checkMs];
     let profile: string[] | undefined;
@@ -545,51 +514,37 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
 }
 
 /** 24/7 between two people on one phone: the first hand-off accepted. */
-async function setUpPassAndPlay(page: Page): Promise<void> {
+async function setUpPassAndPlay(page: Page, cdp: CDPSession): Promise<void> {
   await page.locator('[data-game="24-7"]').click();
   await page.locator('[data-seat-editor="1"] label', { hasText: 'Human' }).click();
   await page.locator('[data-action="start"]').click();
   await page.locator('.handoff__button').click();
-  await poll(
-    () => turn(page),
-    (t) => t === 'mine',
-  );
+  await waitInPage(cdp, 'turn247');
 }
 
 /** Four pass-and-play moves by taps (a rack tile, a cell, Place), each followed by the next player's hand-off. */
-async function playHandOffs(page: Page, cdp: CDPSession): Promise<void> {
+async function playHandOffs(cdp: CDPSession): Promise<void> {
   for (let move = 0; move < 4; move++) {
-    const placement = await myNextPlacement(page);
-    await tap(page, cdp, `.rack button[aria-label="Tile ${placement.v}"]`);
-    await tap(page, cdp, `[data-cell="${placement.at}"]`);
-    await tapPlace(page, cdp);
-    await poll(
-      () => page.locator('.handoff__button').count(),
-      (n) => n > 0,
-    );
+    const placement = await myNextPlacement(cdp);
+    if (!placement) throw new Error('the game ended in its first moves');
+    await tap(cdp, `.rack button[aria-label="Tile ${placement.v}"]`);
+    await tap(cdp, `[data-cell="${placement.at}"]`);
+    await tapPlace(cdp);
+    await waitInPage(cdp, 'present', '.handoff__button');
     await pause(300); // a person looks up and passes the phone
-    await tap(page, cdp, '.handoff__button');
-    await poll(
-      () => page.locator('.handoff').count(),
-      (n) => n === 0,
-    );
+    await tap(cdp, '.handoff__button');
+    await waitInPage(cdp, 'absent', '.handoff');
   }
 }
 
 /** The moves sheet of a small phone, opened and closed four times (two moves in its log). */
-async function openAndCloseMoves(page: Page, cdp: CDPSession): Promise<void> {
+async function openAndCloseMoves(cdp: CDPSession): Promise<void> {
   for (let time = 0; time < 4; time++) {
-    await tap(page, cdp, '.topbar__log');
-    await poll(
-      () => page.locator('.log--open').count(),
-      (n) => n === 1,
-    );
+    await tap(cdp, '.topbar__log');
+    await waitInPage(cdp, 'present', '.log--open');
     await pause(500);
-    await tap(page, cdp, '.log__close');
-    await poll(
-      () => page.locator('.log--open').count(),
-      (n) => n === 0,
-    );
+    await tap(cdp, '.log__close');
+    await waitInPage(cdp, 'absent', '.log--open');
     await pause(500);
   }
 }
@@ -604,12 +559,9 @@ async function measureScreens(url: string, name: string): Promise<void> {
       device: SMALL_PHONE,
       setUp: async (page: Page, cdp: CDPSession) => {
         await setUpTwentyFourSeven(page);
-        await playTwentyFourSeven(page, cdp, 2);
+        await playTwentyFourSeven(cdp, 2);
         // At rest before measuring: the AI's reply played and shown.
-        await poll(
-          () => turn(page),
-          (t) => t === 'mine',
-        );
+        await waitInPage(cdp, 'turn247');
         await pause(1500);
       },
       play: openAndCloseMoves,
@@ -623,7 +575,7 @@ async function measureScreens(url: string, name: string): Promise<void> {
   for (const screen of screens) {
     const slowed = await slowedPage(url, SEED, screen.device, screen.setUp);
     try {
-      await screen.play(slowed.page, slowed.cdp);
+      await screen.play(slowed.cdp);
       const seen = await observed(slowed);
       const frames = seen.appFrames.map((f) => f.duration);
       console.log(
