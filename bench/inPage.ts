@@ -1,10 +1,9 @@
 /**
  * The benchmark driver's waits and readings, done inside the page as it changes. Each call a driver
- * makes into a page runs on the page's main thread, the thread being measured: at 4× a locator's
- * count cost it about 3 ms, a bounding box 12 ms (once 73), and polling every 50 ms took 40–60 ms of
- * each second, in the very frames of the app's own work. Here a wait is one call, answered by a
- * MutationObserver as the page changes (its check runs in microseconds after the app's own mutations),
- * and the centres of the elements a move needs come in one call.
+ * makes into a page runs on the page's main thread, the thread being measured, and polling from
+ * outside makes such calls many times a second, in the very frames of the app's own work (the
+ * figures are in the README). Here a wait is one call, answered by a MutationObserver as the page
+ * changes (a short check after the app's own mutations), and the centres a move needs come in one call.
  */
 import type { CDPSession } from 'playwright-core';
 import type { CellInfo } from '../test/e2e/reading.js';
