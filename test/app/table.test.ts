@@ -316,3 +316,24 @@ describe('skipped seats', () => {
     throw new Error('no skipped seat found');
   });
 });
+
+describe('the end', () => {
+  it('opens the results a frame after the last move is drawn, not in its frame', async () => {
+    updateSettings({ confirm: false, motion: 'reduced' }); // no feedback to wait for
+    const probe = GameSession.start({ seats: twoHumans, options: { openHands: true }, seed: 4 });
+    const moves: ReturnType<typeof legalMoves>[number][] = [];
+    let last = legalMoves(probe.game.state).at(-1)!;
+    for (; probe.game.play(last).ok && !probe.game.over; last = legalMoves(probe.game.state).at(-1)!) moves.push(last);
+    const session = GameSession.fromRecord({ ...probe.record(), moves });
+    if (!session.ok) throw new Error(session.error);
+    const table = new Table(session.value, fakeBridge().bridge);
+    tables.push(table);
+    table.start();
+    expect(table.place(last.v, last.r, last.c)).toBe(true);
+    expect(session.value.over.value).toBe(true);
+    await Promise.resolve();
+    expect(table.resultsOpen.value).toBe(false);
+    await nextPaint();
+    expect(table.resultsOpen.value).toBe(true);
+  });
+});

@@ -259,6 +259,7 @@ export class Table {
     afterNextPaint(() => (this.announcement.value = announcement));
     const skipped = played.skipped.map((seat) => this.session.nameOf(seat));
     if (skipped.length > 0) this.say(messages.value.game.skippedNotice({ names: skipped }), 'info', false);
-    if (this.session.game.over) void blocking.then(() => this.ended());
+    // The results wait for the frame after the last move's: both in one frame made it long.
+    if (this.session.game.over) void blocking.then(() => afterNextPaint(() => this.ended()));
   }
 }

@@ -354,7 +354,8 @@ export class SeptTable {
     afterNextPaint(() => (this.announcement.value = announcement));
     play({ kind: 'pick' in played ? 'takePacket' : 'deal' });
     const shown = this.show.play(before, played, steps);
-    if (this.session.game.over) void shown.then(() => this.ended());
+    // The results wait for the frame after the last move's: both in one frame made it long.
+    if (this.session.game.over) void shown.then(() => afterNextPaint(() => this.ended()));
   }
 
   /** The game is over and its last move shown: the results, and the end's sound for the humans at the device. */

@@ -3,6 +3,7 @@
  * is refused), picks with their previews, AI moves shown step by step, the forced last pick,
  * pass-and-play hand-offs, failures and leaving the screen. Timers are faked: no wall-clock waits.
  */
+import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AiBridge } from '../../../src/app/ai/bridge.js';
 import { AiError } from '../../../src/app/ai/bridge.js';
@@ -341,6 +342,12 @@ describe('the end', () => {
   it('plays a whole game against three AIs and opens the results after the last show', async () => {
     updateSettings({ confirm: false });
     const { table, session } = setUp([human('Ada'), ai('Bo'), ai('Cy'), ai('Di')], { seed: 11, firstDealer: 2 });
+    // Whether the results were open in the task after the one that played the last move: they wait
+    // for the frame after the last move's (the next task, in Node), not open with it.
+    let openInTheNextTask: boolean | null = null;
+    const watching = effect(() => {
+      if (session.over.value) setTimeout(() => (openInTheNextTask ??= table.resultsOpen.peek()), 0);
+    });
     for (let guard = 0; guard < 200 && !session.over.value; guard++) {
       if (table.dealer.value !== null) {
         for (const gap of [1, 2, 3]) table.toggleCut(gap);
@@ -353,6 +360,8 @@ describe('the end', () => {
     expect(session.over.value).toBe(true);
     expect(session.history.value).toHaveLength(4 * 5);
     await vi.advanceTimersByTimeAsync(STEP_MS * 2);
+    watching();
+    expect(openInTheNextTask).toBe(false);
     expect(table.resultsOpen.value).toBe(true);
     const winners = session.game.ranking()[0]!.map((s) => session.nameOf(s));
     expect(table.announcement.value).toContain(`Game over. ${winners.join(' and ')}`);
