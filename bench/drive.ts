@@ -24,7 +24,7 @@ export const turn = (page: Page) =>
   });
 
 /** The move the browser tests make too (test/e2e/reading.ts), with its cell as the page names it ("r,c"). */
-export async function placementNow(page: Page): Promise<{ v: number; at: string } | null> {
+async function placementNow(page: Page): Promise<{ v: number; at: string } | null> {
   const placement = choosePlacement(await readCells(page), await readRack(page));
   return placement && { v: placement.v, at: `${placement.r},${placement.c}` };
 }
