@@ -3,6 +3,8 @@
  * app's script has arrived. A tap in that moment is held and replayed, and a player with a game in
  * play never sees that newcomer's Home (it has no Continue).
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phoneContext, watchProblems, useAppInChromium, homeMenu, HOME_TITLE } from './harness';
@@ -20,6 +22,24 @@ async function holdEntryScript(page: Page): Promise<() => void> {
 }
 
 const menu = homeMenu;
+
+/**
+ * Serves the app from `origin` through a server that sends index.html in two pieces, the second
+ * `pause` ms after the first: a slow network or a slow phone's parser, made certain.
+ */
+async function servedInPieces(origin: string, cutBefore: string, pause: number): Promise<Server & { url: string }> {
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url!, origin));
+    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const cut = request.url === '/' ? body.indexOf(cutBefore) : -1;
+    if (cut < 0) return void response.end(body);
+    response.write(body.subarray(0, cut));
+    setTimeout(() => response.end(body.subarray(cut)), pause);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(server, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` });
+}
 
 describe('first paint', () => {
   const app = useAppInChromium();
@@ -44,6 +64,37 @@ describe('first paint', () => {
       expect(problems.consoleErrors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('draws Home whole in its first frame, even when the page arrives in pieces', async () => {
+    // The second game's tile arrives half a second after the first: no frame may show Home without it.
+    const server = await servedInPieces(app.server.url, 'data-game="7-jours"', 500);
+    const context = await phoneContext(app.browser, { serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(`{
+        const frames = (window.framesSeen = []);
+        window.shifted = 0;
+        new PerformanceObserver((list) => { for (const e of list.getEntries()) window.shifted += e.value; })
+          .observe({ type: 'layout-shift', buffered: true });
+        const look = () => {
+          frames.push(document.querySelectorAll('#app [data-game]').length);
+          if (frames.length < 5) requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }`);
+      await page.goto(server.url);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { framesSeen: number[] }).framesSeen.length)).toBe(5);
+      const { framesSeen, shifted } = await page.evaluate(() => {
+        const seen = window as unknown as { framesSeen: number[]; shifted: number };
+        return { framesSeen: seen.framesSeen, shifted: seen.shifted };
+      });
+      expect(framesSeen).toEqual([2, 2, 2, 2, 2]);
+      expect(shifted).toBe(0);
+    } finally {
+      await context.close();
+      server.close();
     }
   });
 
