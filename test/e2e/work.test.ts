@@ -556,6 +556,44 @@ describe('work per move', () => {
     }
   });
 
+  it('a 7 Jours deal turns the row into packets over the same cards, none drawn anew', async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await startSeptJoursDeal(page);
+      for (const gap of [1, 3, 5]) await page.locator(`[data-gap="${gap}"]`).tap();
+      /** Each card by its place: its name, its packet once dealt, whether it is the element marked before the deal. */
+      const table = () =>
+        Array.from(document.querySelectorAll<HTMLElement>('.slot'))
+          .map((slot) => {
+            const face = slot.querySelector<HTMLElement>('.sj-card')!;
+            return {
+              place: Number(slot.dataset.place),
+              card: face.dataset.card,
+              packet: slot.dataset.inPacket,
+              kept: 'kept' in face.dataset,
+            };
+          })
+          .sort((a, b) => a.place - b.place);
+      const row = await page.evaluate(table);
+      expect(row).toHaveLength(7);
+      await page.evaluate(() => {
+        document.querySelectorAll<HTMLElement>('.slot .sj-card').forEach((face) => {
+          face.dataset.kept = '';
+        });
+      });
+      await page.locator('[data-action="deal"]').tap();
+      // Read in the first frame with the four packets, before any is picked.
+      const dealt = await (
+        await page.waitForFunction(`document.querySelectorAll('button[data-packet]').length === 4 && (${table.toString()})()`)
+      ).jsonValue();
+      // Every card where it was, the same element, in the packet its cuts make.
+      expect(dealt).toEqual(row.map((before, place) => ({ ...before, packet: String([0, 1, 1, 2, 2, 3, 3][place]), kept: true })));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a 7 Jours deal and the moves shown until the next pick render and touch only what they change', async () => {
     const context = await app.browser.newContext(PHONE);
     try {

@@ -5,6 +5,8 @@
  * named by their cards, with what each would do to the picker's points; a pick is a tap or a drag to
  * the picker's row. Every card is placed by a transform computed from its place in the row, so a shift
  * or a cut moves cards on the compositor, and nothing is measured but where a drag or a packet goes.
+ * The cards are one layer in both phases, each kept by its place in the row as laid out: the deal turns
+ * the row into packets without drawing a card anew, and the packets are buttons laid over their cards.
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { measureAfterLayout } from '../components/measure.js';
@@ -13,11 +15,11 @@ import { useWidthVariable } from '../components/useWidth.js';
 import { ROW_SIZE } from '../../engine/septjours/index.js';
 import { messages } from '../i18n/index.js';
 import { memo, shallowEqual } from '../components/memo.js';
-import { shifted, type PickPreview } from './cards.js';
+import { cutsFromSizes, shifted, type PickPreview } from './cards.js';
 import { Card } from './CardFace.js';
 import { ElementSymbol, Mark } from './symbols.js';
 import { inside, pressToDrag } from './drag.js';
-import type { SeptTable } from './table.js';
+import type { SeptTable, Shown } from './table.js';
 import { cardName, packetName, previewWords } from './words.js';
 
 export function Strip({ table }: { table: SeptTable }) {
@@ -36,22 +38,63 @@ export function Strip({ table }: { table: SeptTable }) {
       style={{ '--k': total }}
       aria-label={dealt ? m.sept.packets : m.sept.row}
     >
-      <div class="strip__inner">{dealt ? <Packets table={table} /> : <Row table={table} />}</div>
+      {/* Keyed, so the cards' layer stays the same elements when the row becomes packets. */}
+      <div class="strip__inner">
+        {!dealt && <RowWords key="words" table={table} />}
+        <Cards key="cards" table={table} />
+        {dealt ? <Packets key="packets" table={table} /> : <Gaps key="gaps" table={table} />}
+      </div>
     </section>
   );
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Before the deal: the row
+/** The row's shift and cuts as drawn: the draft or the show's before the deal, the deal's after it. */
+function layoutOf({ view, shift, cuts }: Shown): { shift: number; cuts: readonly number[] } {
+  if (!view.packets) return { shift, cuts };
+  return { shift: view.shift ?? 0, cuts: cutsFromSizes(view.packets.map((cards) => cards.length)) };
+}
 
-function Row({ table }: { table: SeptTable }) {
-  const m = messages.value;
-  const { view, shift, cuts } = table.shown.value;
+/**
+ * Cards and gaps stand by their packet counted from the middle card's, and their containers carry the
+ * rest: a cut moves the shorter side of the row and the containers, never more than half of it.
+ */
+function packetsFromMiddle(table: SeptTable, cuts: readonly number[]) {
+  const packetAt = (place: number) => cuts.filter((gap) => gap <= place).length;
+  const middle = packetAt(ROW_SIZE >> 1);
+  // Centred with the room of the cuts still to come.
+  const centre = middle + (table.packetTotal - 1 - cuts.length) / 2;
+  return { packetAt, middle, centre };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The cards, before and after the deal
+
+/** The row in words, in its order now (the drawn cards keep their order in the page so they can glide). */
+function RowWords({ table }: { table: SeptTable }) {
+  const { view, shift } = table.shown.value;
+  return (
+    <ol class="visually-hidden">
+      {shifted(view.row, shift).map((card, place) => (
+        <li key={place}>{cardName(card)}</li>
+      ))}
+    </ol>
+  );
+}
+
+function Cards({ table }: { table: SeptTable }) {
+  const shown = table.shown.value;
+  const { view, flying, showing } = shown;
+  const { shift, cuts } = layoutOf(shown);
   const dealing = table.dealer.value !== null;
-  const previous = useRef(shift);
-  // The card that just went round the end, lifted over the others as it goes.
-  const wrapped = shift > previous.current ? ROW_SIZE - 1 : shift < previous.current ? 0 : -1;
-  previous.current = shift;
+  const pending = table.pending.value;
+  const carrying = table.dragging.value?.kind === 'packet';
+  // The card that just went round the end, lifted over the others as it goes: only as the row is
+  // turned, by its dealer or in a show (the layer outlives the deal, a round, a take-back).
+  const phase = `${view.round}${view.packets ? ' dealt' : ''}`;
+  const previous = useRef({ phase, shift });
+  const before = previous.current.phase === phase ? previous.current.shift : shift;
+  const wrapped = shift > before ? ROW_SIZE - 1 : shift < before ? 0 : -1;
+  previous.current = { phase, shift };
   const order = shifted(
     Array.from({ length: ROW_SIZE }, (_, i) => i),
     shift,
@@ -60,61 +103,65 @@ function Row({ table }: { table: SeptTable }) {
   order.forEach((drawn, place) => {
     placeOf[drawn] = place;
   });
-  const packetAt = (place: number) => cuts.filter((gap) => gap <= place).length;
-  // Cards and gaps stand by their packet counted from the middle card's, and their containers carry
-  // the rest: a cut moves the shorter side of the row and the containers, never more than half of it.
-  const middle = packetAt(ROW_SIZE >> 1);
-  // Centred with the room of the cuts still to come.
-  const centre = middle + (table.packetTotal - 1 - cuts.length) / 2;
-  const cards = shifted(view.row, shift);
+  const { packetAt, middle, centre } = packetsFromMiddle(table, cuts);
   return (
-    <>
-      {/* The row in words, in its order now (the drawn cards below keep their order in the page so they can glide). */}
-      <ol class="visually-hidden">
-        {cards.map((card, place) => (
-          <li key={place}>{cardName(card)}</li>
-        ))}
-      </ol>
-      <div class="strip__cards strip__centred" style={{ '--centre': centre }}>
-        {view.row.map((card, drawn) => {
-          const place = placeOf[drawn]!;
-          return (
-            <Slot
-              key={drawn}
-              table={table}
-              card={card}
-              place={place}
-              packet={packetAt(place) - middle}
-              wrap={place === wrapped ? shift : null}
-              movable={dealing}
-            />
-          );
-        })}
-      </div>
-      <div class="strip__gaps strip__centred" style={{ '--centre': centre }}>
-        {Array.from({ length: ROW_SIZE - 1 }, (_, i) => {
-          const gap = i + 1;
-          const cut = cuts.includes(gap);
-          const between = (packetAt(gap - 1) + packetAt(gap)) / 2 - middle;
-          return dealing ? (
-            <button
-              key={gap}
-              type="button"
-              class={`gap${cut ? ' gap--cut' : ''}`}
-              style={{ '--g': gap, '--pp': between }}
-              data-gap={gap}
-              aria-pressed={cut}
-              aria-label={m.sept.cutAt({ low: gap, high: gap + 1 })}
-              onClick={() => table.toggleCut(gap)}
-            >
-              <Scissors />
-            </button>
-          ) : (
-            cut && <span key={gap} class="gap gap--cut gap--shown" style={{ '--g': gap, '--pp': between }} aria-hidden="true" />
-          );
-        })}
-      </div>
-    </>
+    <div class={`strip__cards strip__centred${carrying ? ' strip__cards--carrying' : ''}`} style={{ '--centre': centre }}>
+      {view.row.map((card, drawn) => {
+        const place = placeOf[drawn]!;
+        const packet = packetAt(place);
+        // A taken packet's cards are gone from the table.
+        if (view.taken?.[packet]) return null;
+        const dealt = view.packets !== undefined;
+        return (
+          <Slot
+            key={drawn}
+            table={table}
+            card={card}
+            place={place}
+            packet={packet - middle}
+            inPacket={dealt ? packet : null}
+            wrap={place === wrapped ? shift : null}
+            movable={dealing}
+            raised={dealt && pending === packet}
+            dimmed={dealt && pending !== null && pending !== packet}
+            flyTo={flying === packet ? showing : null}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** The dealer's gaps to cut at, or the cuts of a deal being shown. */
+function Gaps({ table }: { table: SeptTable }) {
+  const m = messages.value;
+  const { cuts } = table.shown.value;
+  const dealing = table.dealer.value !== null;
+  const { packetAt, middle, centre } = packetsFromMiddle(table, cuts);
+  return (
+    <div class="strip__gaps strip__centred" style={{ '--centre': centre }}>
+      {Array.from({ length: ROW_SIZE - 1 }, (_, i) => {
+        const gap = i + 1;
+        const cut = cuts.includes(gap);
+        const between = (packetAt(gap - 1) + packetAt(gap)) / 2 - middle;
+        return dealing ? (
+          <button
+            key={gap}
+            type="button"
+            class={`gap${cut ? ' gap--cut' : ''}`}
+            style={{ '--g': gap, '--pp': between }}
+            data-gap={gap}
+            aria-pressed={cut}
+            aria-label={m.sept.cutAt({ low: gap, high: gap + 1 })}
+            onClick={() => table.toggleCut(gap)}
+          >
+            <Scissors />
+          </button>
+        ) : (
+          cut && <span key={gap} class="gap gap--cut gap--shown" style={{ '--g': gap, '--pp': between }} aria-hidden="true" />
+        );
+      })}
+    </div>
   );
 }
 
@@ -124,9 +171,17 @@ interface SlotProps {
   place: number;
   /** Its packet, counted from the middle card's (negative on its left). */
   packet: number;
+  /** Once dealt, its packet (counted from 0), or null before the deal. */
+  inPacket: number | null;
   /** The shift at which this card went round the end (its lift replays), or null. */
   wrap: number | null;
   movable: boolean;
+  /** Its packet is the one tapped, awaiting Take. */
+  raised: boolean;
+  /** Another packet is the one tapped. */
+  dimmed: boolean;
+  /** The seat its packet is flying to (a move being shown), or null. */
+  flyTo: number | null;
 }
 
 /** The lift of a card going round the row's end (over the others, on the compositor). */
@@ -137,8 +192,9 @@ const WRAP_ROUND: Keyframe[] = [
 ];
 const WRAP_ROUND_MS = 400;
 
-const Slot = memo(function SlotView({ table, card, place, packet, wrap, movable }: SlotProps) {
+const Slot = memo(function SlotView({ table, card, place, packet, inPacket, wrap, movable, raised, dimmed, flyTo }: SlotProps) {
   const end = place === 0 || place === ROW_SIZE - 1;
+  const slot = useRef<HTMLSpanElement>(null);
   const lift = useRef<HTMLSpanElement>(null);
   // Played on the card as it is: remounting it to replay a CSS animation drew the card anew each time.
   useLayoutEffect(() => {
@@ -146,6 +202,19 @@ const Slot = memo(function SlotView({ table, card, place, packet, wrap, movable 
     if (wrap === null || !element || reducedMotion.value || typeof element.animate !== 'function') return;
     element.animate(WRAP_ROUND, WRAP_ROUND_MS);
   }, [wrap]);
+  useLayoutEffect(() => {
+    const element = slot.current;
+    if (flyTo === null || !element) return;
+    // Measured once for the show, from the next frame's layout: from here to the picker's row, where
+    // the packet's cards gather as they go.
+    const row = document.querySelector(`[data-seat-row="${flyTo}"]`);
+    if (!row) return;
+    measureAfterLayout([row, element], ([target, from]) => {
+      element.style.setProperty('--fly-x', `${target.left + target.width / 2 - (from.left + from.width / 2)}px`);
+      element.style.setProperty('--fly-y', `${target.top + target.height / 2 - (from.top + from.height / 2)}px`);
+      element.classList.add('slot--flying');
+    });
+  }, [flyTo]);
   const onPointerDown = (event: PointerEvent) => {
     if (!movable) return;
     const element = event.currentTarget as HTMLElement;
@@ -169,11 +238,18 @@ const Slot = memo(function SlotView({ table, card, place, packet, wrap, movable 
       end: () => (table.dragging.value = null),
     });
   };
+  const classes = ['slot'];
+  if (movable && end) classes.push('slot--end');
+  if (wrap !== null) classes.push('slot--wrapped');
+  if (raised) classes.push('slot--raised');
+  if (dimmed) classes.push('slot--dimmed');
   return (
     <span
-      class={`slot${movable && end ? ' slot--end' : ''}${wrap !== null ? ' slot--wrapped' : ''}`}
+      ref={slot}
+      class={classes.join(' ')}
       style={{ '--i': place, '--p': packet }}
       data-place={place}
+      data-in-packet={inPacket ?? undefined}
       onPointerDown={movable ? onPointerDown : undefined}
     >
       <span ref={lift} class="slot__lift">
@@ -209,7 +285,7 @@ function takersOf(table: SeptTable): Map<number, number> {
 
 function Packets({ table }: { table: SeptTable }) {
   const m = messages.value;
-  const { view, flying, showing } = table.shown.value;
+  const { view } = table.shown.value;
   const packets = view.packets!;
   const taken = view.taken!;
   const previews = table.previews.value;
@@ -219,7 +295,7 @@ function Packets({ table }: { table: SeptTable }) {
   const { session } = table;
   let start = 0;
   return (
-    <div class="strip__cards strip__cards--dealt">
+    <div class="strip__packets">
       {packets.map((cards, p) => {
         const first = start;
         start += cards.length;
@@ -248,7 +324,6 @@ function Packets({ table }: { table: SeptTable }) {
             pending={pending === p}
             dimmed={pending !== null && pending !== p}
             pickable={picker !== null}
-            flyTo={flying === p ? showing : null}
             m={m}
           />
         );
@@ -267,8 +342,6 @@ interface PacketProps {
   pending: boolean;
   dimmed: boolean;
   pickable: boolean;
-  /** The seat this packet is flying to (a move being shown). */
-  flyTo: number | null;
   m: unknown;
 }
 
@@ -277,44 +350,40 @@ const samePacket = (a: PacketProps, b: PacketProps) =>
   shallowEqual({ ...a, preview: null }, { ...b, preview: null }) &&
   (a.preview === b.preview || JSON.stringify(a.preview) === JSON.stringify(b.preview));
 
-const Packet = memo(function PacketView({ table, p, first, cards: joined, preview, pending, dimmed, pickable, flyTo }: PacketProps) {
+/** A packet to pick: a button over its cards (drawn in the cards' layer), with what it would do below them. */
+const Packet = memo(function PacketView({ table, p, first, cards: joined, preview, pending, dimmed, pickable }: PacketProps) {
   const cards = joined.split(' ');
-  const ref = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (flyTo === null || !element) return;
-    // Measured once for the show, from the next frame's layout: from here to the picker's row.
-    const row = document.querySelector(`[data-seat-row="${flyTo}"]`);
-    if (!row) return;
-    measureAfterLayout([row, element], ([target, from]) => {
-      element.style.setProperty('--fly-x', `${target.left + target.width / 2 - (from.left + from.width / 2)}px`);
-      element.style.setProperty('--fly-y', `${target.top + target.height / 2 - (from.top + from.height / 2)}px`);
-      element.classList.add('packet--flying');
-    });
-  }, [flyTo]);
   const label = messages.value.sept.label({ parts: [packetName(p, cards), ...(preview ? previewWords(preview) : [])] });
   const onPointerDown = (event: PointerEvent) => {
+    const button = event.currentTarget as HTMLElement;
     let row: Element | null = null;
     let target: DOMRect | null = null;
-    pressToDrag(event, event.currentTarget as HTMLElement, {
-      begin: () => {
-        const seat = table.picker.value;
-        if (seat === null) return false;
-        row = document.querySelector(`[data-seat-row="${seat}"]`);
-        target = row?.getBoundingClientRect() ?? null;
-        row?.classList.add('seat-row--drop');
-        table.dragging.value = { kind: 'packet', index: p };
-        return true;
+    // Its cards go with it.
+    const cardsOf = button.closest('.strip__inner')?.querySelectorAll<HTMLElement>(`.slot[data-in-packet="${p}"]`);
+    pressToDrag(
+      event,
+      button,
+      {
+        begin: () => {
+          const seat = table.picker.value;
+          if (seat === null) return false;
+          row = document.querySelector(`[data-seat-row="${seat}"]`);
+          target = row?.getBoundingClientRect() ?? null;
+          row?.classList.add('seat-row--drop');
+          table.dragging.value = { kind: 'packet', index: p };
+          return true;
+        },
+        over: (x, y) => row?.classList.toggle('seat-row--over', inside(target, x, y)),
+        drop: (x, y) => {
+          if (inside(target, x, y)) table.dropPacket(p);
+        },
+        end: () => {
+          row?.classList.remove('seat-row--over', 'seat-row--drop');
+          table.dragging.value = null;
+        },
       },
-      over: (x, y) => row?.classList.toggle('seat-row--over', inside(target, x, y)),
-      drop: (x, y) => {
-        if (inside(target, x, y)) table.dropPacket(p);
-      },
-      end: () => {
-        row?.classList.remove('seat-row--over', 'seat-row--drop');
-        table.dragging.value = null;
-      },
-    });
+      cardsOf ? Array.from(cardsOf) : [],
+    );
   };
   const classes = ['packet'];
   if (pending) classes.push('packet--pending');
@@ -322,7 +391,6 @@ const Packet = memo(function PacketView({ table, p, first, cards: joined, previe
   if (pickable) classes.push('packet--pickable');
   return (
     <button
-      ref={ref}
       type="button"
       class={classes.join(' ')}
       style={{ '--i': first, '--n': cards.length, '--p': p }}
@@ -332,11 +400,7 @@ const Packet = memo(function PacketView({ table, p, first, cards: joined, previe
       onClick={() => table.tapPacket(p)}
       onPointerDown={pickable ? onPointerDown : undefined}
     >
-      <span class="packet__cards">
-        {cards.map((card, i) => (
-          <Card key={i} card={card} />
-        ))}
-      </span>
+      <span class="packet__ring" />
       {preview && <Preview preview={preview} />}
     </button>
   );

@@ -21,7 +21,9 @@ export interface DragHandlers {
 /** Pixels the pointer must travel before a press becomes a drag. */
 const THRESHOLD = 8;
 
-export function pressToDrag(down: PointerEvent, element: HTMLElement, handlers: DragHandlers): void {
+/** `carried`: elements drawn elsewhere that move with `element` (a packet's cards). */
+export function pressToDrag(down: PointerEvent, element: HTMLElement, handlers: DragHandlers, carried: readonly HTMLElement[] = []): void {
+  const moved = [element, ...carried];
   if (!down.isPrimary || down.button !== 0) return;
   const id = down.pointerId;
   const start = { x: down.clientX, y: down.clientY };
@@ -60,12 +62,13 @@ export function pressToDrag(down: PointerEvent, element: HTMLElement, handlers: 
       return;
     }
     lifted = true;
-    element.classList.add('is-dragged');
+    for (const each of moved) each.classList.add('is-dragged');
     frame = requestAnimationFrame(render);
   }
 
   function render(): void {
-    element.style.translate = `${at.x - start.x}px ${at.y - start.y}px`;
+    const translate = `${at.x - start.x}px ${at.y - start.y}px`;
+    for (const each of moved) each.style.translate = translate;
     handlers.over?.(at.x, at.y);
     frame = requestAnimationFrame(render);
   }
@@ -86,13 +89,17 @@ export function pressToDrag(down: PointerEvent, element: HTMLElement, handlers: 
     element.addEventListener('click', swallow, { capture: true, once: true });
     setTimeout(() => element.removeEventListener('click', swallow, { capture: true }), 0);
     if (released) handlers.drop(at.x, at.y, at.x - start.x, at.y - start.y);
-    element.classList.remove('is-dragged');
     // Back to its place, eased by the stylesheet's transition on `translate`: where it came from after a
     // refused drop, its new place after a kept one (a card moved to the other end), or gone with the
     // packet taken.
-    element.classList.add('is-returning');
-    element.style.translate = '';
-    setTimeout(() => element.classList.remove('is-returning'), 300);
+    for (const each of moved) {
+      each.classList.remove('is-dragged');
+      each.classList.add('is-returning');
+      each.style.translate = '';
+    }
+    setTimeout(() => {
+      for (const each of moved) each.classList.remove('is-returning');
+    }, 300);
     handlers.end();
   }
 }
