@@ -231,6 +231,11 @@ describe('work per move', () => {
     await startSeptJours(page);
     await expect.poll(() => page.locator('[data-action="deal"]').count(), { timeout: 30_000 }).toBe(1);
   };
+  /** …with the row cut into four packets, 1 | 2 3 | 4 5 | 6 7, ready to deal. */
+  const startSeptJoursCut = async (page: Page) => {
+    await startSeptJoursDeal(page);
+    for (const gap of [1, 3, 5]) await page.locator(`[data-gap="${gap}"]`).tap();
+  };
 
   it('a move by taps and the AI reply render and touch only what they change; the tap on Place only the press', async () => {
     const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
@@ -560,8 +565,7 @@ describe('work per move', () => {
     const context = await app.browser.newContext(PHONE);
     try {
       const page = await context.newPage();
-      await startSeptJoursDeal(page);
-      for (const gap of [1, 3, 5]) await page.locator(`[data-gap="${gap}"]`).tap();
+      await startSeptJoursCut(page);
       /** Each card by its place: its name, its packet once dealt, whether it is the element marked before the deal. */
       const table = () =>
         Array.from(document.querySelectorAll<HTMLElement>('.slot'))
@@ -598,8 +602,7 @@ describe('work per move', () => {
     const context = await app.browser.newContext(PHONE);
     try {
       const page = await context.newPage();
-      await startSeptJoursDeal(page);
-      for (const gap of [1, 3, 5]) await page.locator(`[data-gap="${gap}"]`).tap();
+      await startSeptJoursCut(page);
       await page.evaluate(OBSERVE);
       await take(page);
       await page.locator('[data-action="deal"]').tap();
