@@ -556,6 +556,12 @@ describe('work per move', () => {
       expect(await lifting()).toBe(1);
       expect(await page.locator('.slot[data-place="0"] .sj-card').getAttribute('data-card')).toBe(lastCard);
       expect(await page.locator('.slot .sj-card:not([data-kept])').count()).toBe(0);
+      // Once landed, sent back round the other way: the same card lifts again.
+      await expect.poll(lifting).toBe(0);
+      await page.locator('[data-action="shift-left"]').tap();
+      await expect.poll(() => page.locator('.slot[data-place="6"] .sj-card').getAttribute('data-card')).toBe(lastCard);
+      expect(await page.evaluate(() => document.querySelector('.slot[data-place="6"] .slot__lift')!.getAnimations().length)).toBe(1);
+      expect(await page.locator('.slot .sj-card:not([data-kept])').count()).toBe(0);
     } finally {
       await context.close();
     }

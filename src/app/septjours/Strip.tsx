@@ -10,7 +10,6 @@
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { measureAfterLayout } from '../components/measure.js';
-import { reducedMotion } from '../model/settings.js';
 import { useWidthVariable } from '../components/useWidth.js';
 import { ROW_SIZE } from '../../engine/septjours/index.js';
 import { messages } from '../i18n/index.js';
@@ -184,24 +183,9 @@ interface SlotProps {
   flyTo: number | null;
 }
 
-/** The lift of a card going round the row's end (over the others, on the compositor). */
-const WRAP_ROUND: Keyframe[] = [
-  { transform: 'none', easing: 'ease-in-out' },
-  { transform: 'translateY(-38%) scale(1.06)', easing: 'ease-in-out' },
-  { transform: 'none' },
-];
-const WRAP_ROUND_MS = 400;
-
 const Slot = memo(function SlotView({ table, card, place, packet, inPacket, wrap, movable, raised, dimmed, flyTo }: SlotProps) {
   const end = place === 0 || place === ROW_SIZE - 1;
   const slot = useRef<HTMLSpanElement>(null);
-  const lift = useRef<HTMLSpanElement>(null);
-  // Played on the card as it is: remounting it to replay a CSS animation drew the card anew each time.
-  useLayoutEffect(() => {
-    const element = lift.current;
-    if (wrap === null || !element || reducedMotion.value || typeof element.animate !== 'function') return;
-    element.animate(WRAP_ROUND, WRAP_ROUND_MS);
-  }, [wrap]);
   useLayoutEffect(() => {
     const element = slot.current;
     if (flyTo === null || !element) return;
@@ -240,7 +224,10 @@ const Slot = memo(function SlotView({ table, card, place, packet, inPacket, wrap
   };
   const classes = ['slot'];
   if (movable && end) classes.push('slot--end');
-  if (wrap !== null) classes.push('slot--wrapped');
+  // Lifted over the others as it goes, by a CSS animation on the card as it is. Its name alternates with
+  // the shift's parity, so the same card going round again (the other way) replays it; element.animate()
+  // in an effect forced a style recalculation in the show's step.
+  if (wrap !== null) classes.push('slot--wrapped', `slot--wrapped-${wrap & 1}`);
   if (raised) classes.push('slot--raised');
   if (dimmed) classes.push('slot--dimmed');
   return (
@@ -252,7 +239,7 @@ const Slot = memo(function SlotView({ table, card, place, packet, inPacket, wrap
       data-in-packet={inPacket ?? undefined}
       onPointerDown={movable ? onPointerDown : undefined}
     >
-      <span ref={lift} class="slot__lift">
+      <span class="slot__lift">
         <Card card={card} />
       </span>
     </span>
