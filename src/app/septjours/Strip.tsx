@@ -225,8 +225,8 @@ const Slot = memo(function SlotView({ table, card, place, packet, inPacket, wrap
   const classes = ['slot'];
   if (movable && end) classes.push('slot--end');
   // Lifted over the others as it goes, by a CSS animation on the card as it is. Its name alternates with
-  // the shift's parity, so the same card going round again (the other way) replays it; element.animate()
-  // in an effect forced a style recalculation in the show's step.
+  // the shift's parity, so the same card going round again (the other way) replays it (element.animate()
+  // in an effect cost script in each step of a show).
   if (wrap !== null) classes.push('slot--wrapped', `slot--wrapped-${wrap & 1}`);
   if (raised) classes.push('slot--raised');
   if (dimmed) classes.push('slot--dimmed');
