@@ -552,15 +552,17 @@ describe('work per move', () => {
       await page.locator('[data-action="shift-right"]').tap();
       // The last card is now the first, lifting over the others as it goes.
       await expect.poll(() => page.locator('.slot[data-place="0"]').getAttribute('class')).toContain('slot--wrapped');
-      const lifting = () => page.evaluate(() => document.querySelector('.slot[data-place="0"] .slot__lift')!.getAnimations().length);
-      expect(await lifting()).toBe(1);
+      /** Animations running on the lift of the card at a place. */
+      const lifting = (place: number) =>
+        page.evaluate((p) => document.querySelector(`.slot[data-place="${p}"] .slot__lift`)!.getAnimations().length, place);
+      expect(await lifting(0)).toBe(1);
       expect(await page.locator('.slot[data-place="0"] .sj-card').getAttribute('data-card')).toBe(lastCard);
       expect(await page.locator('.slot .sj-card:not([data-kept])').count()).toBe(0);
       // Once landed, sent back round the other way: the same card lifts again.
-      await expect.poll(lifting).toBe(0);
+      await expect.poll(() => lifting(0)).toBe(0);
       await page.locator('[data-action="shift-left"]').tap();
       await expect.poll(() => page.locator('.slot[data-place="6"] .sj-card').getAttribute('data-card')).toBe(lastCard);
-      expect(await page.evaluate(() => document.querySelector('.slot[data-place="6"] .slot__lift')!.getAnimations().length)).toBe(1);
+      expect(await lifting(6)).toBe(1);
       expect(await page.locator('.slot .sj-card:not([data-kept])').count()).toBe(0);
     } finally {
       await context.close();
