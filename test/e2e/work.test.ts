@@ -606,6 +606,27 @@ describe('work per move', () => {
     }
   });
 
+  it("a 7 Jours card whose packet flew at a round's end is drawn whole in the next round's row", async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await startSeptJoursCut(page);
+      await page.locator('[data-action="deal"]').tap();
+      // The dealer's last packet is shown flying to them as the round ends; the next round's row keeps
+      // the cards' elements, so none may be left gone with that flight.
+      await expect.poll(() => page.locator('.packet--pickable').count(), { timeout: 60_000 }).toBeGreaterThan(0);
+      const gone = await page
+        .locator('.slot')
+        .evaluateAll(
+          (slots) => slots.filter((slot) => slot.classList.contains('slot--flying') || getComputedStyle(slot).opacity !== '1').length,
+        );
+      expect(await page.locator('.slot').count()).toBeGreaterThan(0);
+      expect(gone).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a 7 Jours deal and the moves shown until the next pick render and touch only what they change', async () => {
     const context = await app.browser.newContext(PHONE);
     try {

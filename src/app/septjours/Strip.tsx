@@ -193,11 +193,19 @@ const Slot = memo(function SlotView({ table, card, place, packet, inPacket, wrap
     // the packet's cards gather as they go.
     const row = document.querySelector(`[data-seat-row="${flyTo}"]`);
     if (!row) return;
+    let over = false;
     measureAfterLayout([row, element], ([target, from]) => {
+      if (over) return;
       element.style.setProperty('--fly-x', `${target.left + target.width / 2 - (from.left + from.width / 2)}px`);
       element.style.setProperty('--fly-y', `${target.top + target.height / 2 - (from.top + from.height / 2)}px`);
       element.classList.add('slot--flying');
     });
+    // The show over: the slot lands, gone with its packet, or (a round's last packet) kept for the next
+    // round's row, where it must not stay flown away.
+    return () => {
+      over = true;
+      element.classList.remove('slot--flying');
+    };
   }, [flyTo]);
   const onPointerDown = (event: PointerEvent) => {
     if (!movable) return;
