@@ -86,10 +86,10 @@ function Cards({ table }: { table: SeptTable }) {
   const { shift, cuts } = layoutOf(shown);
   const dealing = table.dealer.value !== null;
   const pending = table.pending.value;
-  const carrying = table.dragging.value?.kind === 'packet';
+  const dealt = view.packets !== undefined;
   // The card that just went round the end, lifted over the others as it goes: only as the row is
   // turned, by its dealer or in a show (the layer outlives the deal, a round, a take-back).
-  const phase = `${view.round}${view.packets ? ' dealt' : ''}`;
+  const phase = `${view.round}${dealt ? ' dealt' : ''}`;
   const previous = useRef({ phase, shift });
   const before = previous.current.phase === phase ? previous.current.shift : shift;
   const wrapped = shift > before ? ROW_SIZE - 1 : shift < before ? 0 : -1;
@@ -104,13 +104,12 @@ function Cards({ table }: { table: SeptTable }) {
   });
   const { packetAt, middle, centre } = packetsFromMiddle(table, cuts);
   return (
-    <div class={`strip__cards strip__centred${carrying ? ' strip__cards--carrying' : ''}`} style={{ '--centre': centre }}>
+    <div class="strip__cards strip__centred" style={{ '--centre': centre }}>
       {view.row.map((card, drawn) => {
         const place = placeOf[drawn]!;
         const packet = packetAt(place);
         // A taken packet's cards are gone from the table.
         if (view.taken?.[packet]) return null;
-        const dealt = view.packets !== undefined;
         return (
           <Slot
             key={drawn}
@@ -353,8 +352,10 @@ const Packet = memo(function PacketView({ table, p, first, cards: joined, previe
     const button = event.currentTarget as HTMLElement;
     let row: Element | null = null;
     let target: DOMRect | null = null;
-    // Its cards go with it.
-    const cardsOf = button.closest('.strip__inner')?.querySelectorAll<HTMLElement>(`.slot[data-in-packet="${p}"]`);
+    // Its cards go with it, their layer raised over the other packets while they do (set here, as the
+    // drag's other marks are, so the lift and the drop redraw no component).
+    const layer = button.closest('.strip__inner')?.querySelector<HTMLElement>('.strip__cards');
+    const cardsOf = layer?.querySelectorAll<HTMLElement>(`.slot[data-in-packet="${p}"]`);
     pressToDrag(
       event,
       button,
@@ -365,6 +366,7 @@ const Packet = memo(function PacketView({ table, p, first, cards: joined, previe
           row = document.querySelector(`[data-seat-row="${seat}"]`);
           target = row?.getBoundingClientRect() ?? null;
           row?.classList.add('seat-row--drop');
+          layer?.classList.add('strip__cards--carrying');
           table.dragging.value = { kind: 'packet', index: p };
           return true;
         },
@@ -374,6 +376,7 @@ const Packet = memo(function PacketView({ table, p, first, cards: joined, previe
         },
         end: () => {
           row?.classList.remove('seat-row--over', 'seat-row--drop');
+          layer?.classList.remove('strip__cards--carrying');
           table.dragging.value = null;
         },
       },

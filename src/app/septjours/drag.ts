@@ -23,8 +23,8 @@ const THRESHOLD = 8;
 
 /** `carried`: elements drawn elsewhere that move with `element` (a packet's cards). */
 export function pressToDrag(down: PointerEvent, element: HTMLElement, handlers: DragHandlers, carried: readonly HTMLElement[] = []): void {
-  const moved = [element, ...carried];
   if (!down.isPrimary || down.button !== 0) return;
+  const moved = [element, ...carried];
   const id = down.pointerId;
   const start = { x: down.clientX, y: down.clientY };
   const at = { ...start };
