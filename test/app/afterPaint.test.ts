@@ -72,6 +72,21 @@ describe('afterNextPaint in a browser', () => {
     expect(ran).toEqual(['log', 'status', 'save', 'asked by the save']);
   });
 
+  it('runs a piece asked `first` in the next frame, ahead of those waiting', async () => {
+    const { afterNextPaint } = await import('../../src/app/model/afterPaint.js');
+    const ran: string[] = [];
+    afterNextPaint(() => {
+      ran.push('numbers');
+      afterNextPaint(() => ran.push('turn'), { first: true });
+    });
+    afterNextPaint(() => ran.push('log'));
+    await paint();
+    await paint();
+    expect(ran).toEqual(['numbers', 'turn']);
+    await paint();
+    expect(ran).toEqual(['numbers', 'turn', 'log']);
+  });
+
   it('runs the next piece after a short wait when no frame comes, and all that waits when the page hides', async () => {
     const { afterNextPaint } = await import('../../src/app/model/afterPaint.js');
     const ran: string[] = [];
@@ -113,9 +128,14 @@ describe('afterNextPaint in a browser', () => {
     await paint();
     expect(follower.value.value).toBe(2);
     source.value = 3;
-    source.value = 4; // two changes before a paint: it shows the latest
+    source.value = 4; // two changes before a paint: it shows the latest, in one piece
+    const { afterNextPaint } = await import('../../src/app/model/afterPaint.js');
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('next'));
     await paint();
     expect(follower.value.value).toBe(4);
+    await paint();
+    expect(ran).toEqual(['next']); // not kept a frame more by a second piece for the second change
     follower.stop();
     source.value = 5;
     await paint();

@@ -174,10 +174,11 @@ const WATCH_GAP_TAPS = `
 /**
  * From a move's tap on: the frame (counted by animation frames) in which each area of the screen first
  * changed, in `window.areaFrames`. The board's tile (or 7 Jours' table) comes first; what a move changes
- * elsewhere is drawn in later frames. `areas` maps a name to a selector; an area in `byAttribute`
- * counts only that attribute's changes.
+ * elsewhere is drawn in later frames. `areas` maps a name to a selector: a change inside an element it
+ * matches, or adding or removing one, counts. An area in `byAttribute` counts only that attribute's
+ * changes; one in `within` only changes made to an element matching that selector.
  */
-function watchAreas(areas: Record<string, string>, byAttribute: Record<string, string> = {}): string {
+function watchAreas(areas: Record<string, string>, byAttribute: Record<string, string> = {}, within: Record<string, string> = {}): string {
   return `
   window.areaFrames = {};
   let frame = 0;
@@ -185,12 +186,16 @@ function watchAreas(areas: Record<string, string>, byAttribute: Record<string, s
   requestAnimationFrame(tick);
   const areas = ${JSON.stringify(areas)};
   const byAttribute = ${JSON.stringify(byAttribute)};
+  const within = ${JSON.stringify(within)};
   new MutationObserver((list) => {
     for (const m of list) {
       const at = m.target.nodeType === 1 ? m.target : m.target.parentElement;
+      const nodes = [...m.addedNodes, ...m.removedNodes].filter((node) => node.nodeType === 1);
       for (const [area, selector] of Object.entries(areas)) {
         if (area in byAttribute && !(m.type === 'attributes' && m.attributeName === byAttribute[area])) continue;
-        if (at.closest(selector) && !(area in window.areaFrames)) window.areaFrames[area] = frame;
+        if (area in within && !at.matches(within[area])) continue;
+        const touched = at.closest(selector) || nodes.some((node) => node.matches(selector));
+        if (touched && !(area in window.areaFrames)) window.areaFrames[area] = frame;
       }
     }
   }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -344,23 +349,44 @@ describe('work per move', () => {
     }
   });
 
-  it("a move's frame draws the board; the top bar, hand sizes, pile and turn follow a frame later", async () => {
+  /** The areas a 24/7 move changes besides its cell, watched for the frame each first changes in. */
+  const AFTER_THE_MOVE = {
+    // The empty cells' numbers (the largest tile that fits, out of time), but the one the tile covers.
+    numbers: '.cell__fits, .cell__oot',
+    status: '.status',
+    rack: '.rack',
+    topbar: '.topbar__moves',
+    hand: '.player__hand',
+    pile: '.pile',
+    turn: '.scoreboard__players',
+  };
+  const watchMove = watchAreas(
+    { board: '.board', ...AFTER_THE_MOVE },
+    { rack: 'class', turn: 'aria-current' },
+    { numbers: '.cell__fits, .cell:not(.cell--filled)' },
+  );
+
+  /** Each area the move changed was drawn in a frame after the one that drew the move on the board. */
+  const expectDrawnAfterTheBoard = async (page: Page, changed: (keyof typeof AFTER_THE_MOVE)[]) => {
+    for (const area of changed) await expect.poll(() => page.evaluate(`window.areaFrames.${area}`), { message: area }).not.toBeUndefined();
+    const frames = (await page.evaluate('window.areaFrames')) as Record<string, number | undefined>;
+    expect(frames.board, JSON.stringify(frames)).toBeGreaterThan(0);
+    for (const area of changed) expect(frames[area], `${area}: ${JSON.stringify(frames)}`).toBeGreaterThan(frames.board!);
+  };
+
+  it("a move's frame draws the board; the cells' numbers, the turn, the rack and the scores follow later", async () => {
     const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
       await startWithTileDown(page);
-      await page.evaluate(
-        watchAreas(
-          { board: '.board', topbar: '.topbar__moves', hand: '.player__hand', pile: '.pile', turn: '.scoreboard__players' },
-          { turn: 'aria-current' },
-        ),
-      );
+      await page.waitForTimeout(300); // the Place button and the lit cells going out, drawn
+      await page.evaluate(watchMove);
       await page.locator('[data-action="confirm"]').tap();
-      await expect.poll(() => page.evaluate('window.areaFrames.topbar')).not.toBeUndefined();
-      const frames = (await page.evaluate('window.areaFrames')) as Record<string, number | undefined>;
-      expect(frames.board, JSON.stringify(frames)).toBeGreaterThan(0);
-      for (const area of ['topbar', 'hand', 'pile', 'turn'])
-        expect(frames[area], `${area}: ${JSON.stringify(frames)}`).toBeGreaterThan(frames.board!);
+      await expectDrawnAfterTheBoard(page, ['numbers', 'status', 'rack', 'topbar', 'hand', 'pile', 'turn']);
+      // The AI's reply: its tile in one frame, what follows from it in later ones.
+      await expect.poll(() => page.locator('.status--thinking').count()).toBe(1);
+      await page.evaluate(watchMove);
+      await expectDrawnAfterTheBoard(page, ['numbers', 'status', 'rack', 'topbar', 'turn']);
     } finally {
       await context.close();
     }

@@ -32,7 +32,7 @@ export function Board({ table }: { table: Table }) {
   const focus = useSignal<readonly [number, number]>([3, 3]);
   const { session, turns } = table;
   const board = session.board.value;
-  const targets = session.targets.value;
+  const targets = table.targetsShown.value;
   const pending = table.pending.value;
   const drag = table.drag.value;
   const hint = turns.hint.value;

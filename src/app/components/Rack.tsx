@@ -13,7 +13,7 @@ export function Rack({ table }: { table: Table }) {
   const tiles = table.rack.value;
   const selected = table.selected.value;
   const drag = table.drag.value;
-  const canPlace = table.canPlace.value;
+  const { canPlace } = table.turnShown.value;
   const hint = table.turns.hint.value;
   const hintIndex = hint ? tiles.indexOf(hint.v) : -1;
 

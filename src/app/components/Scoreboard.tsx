@@ -6,10 +6,10 @@ import { PlayerTop } from './PlayerTop.js';
 
 export function Scoreboard({ table }: { table: Table }) {
   const m = messages.value;
-  const { session, turns } = table;
+  const { session } = table;
   const scores = table.shownScores.value;
   const { sizes, mover, pile, hands: allHands } = table.standing.value;
-  const thinking = turns.thinking.value;
+  const { thinking } = table.turnShown.value;
   const open = session.setup.options.openHands;
   const hands = open ? allHands : null;
   const gaining = table.gainingSeat.value;

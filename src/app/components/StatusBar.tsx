@@ -22,9 +22,8 @@ export function StatusBar({ table }: { table: Table }) {
   const m = messages.value;
   const { session, turns } = table;
   const aiError = turns.aiError.value;
-  const pending = table.offered.value;
-  const thinking = turns.thinking.value;
-  const mover = session.mover.value;
+  // The turn a frame behind the move: the move's frame draws the board, the next one this line.
+  const { pending, thinking, mover, over, canPlace: yours } = table.turnShown.value;
   const hint = turns.hint.value;
 
   if (aiError) {
@@ -54,7 +53,7 @@ export function StatusBar({ table }: { table: Table }) {
       </div>
     );
   }
-  if (session.over.value) {
+  if (over) {
     return (
       <div class="status">
         <p class="status__text">{m.status.gameOver}</p>
@@ -81,7 +80,6 @@ export function StatusBar({ table }: { table: Table }) {
     );
   }
   const name = session.nameOf(mover);
-  const yours = table.canPlace.value;
   const mine = session.humans.length > 1 ? m.status.theirTurnHere({ name }) : m.status.yourTurn;
   let text = yours ? mine : m.status.toMove({ name });
   const drag = table.drag.value;

@@ -33,12 +33,14 @@ export function stepWhenIdle(step: () => boolean): void {
   });
 }
 
-export function afterNextPaint(work: () => void): void {
+/** Runs `work` after a paint, one piece a frame; `first`: ahead of the work already waiting. */
+export function afterNextPaint(work: () => void, { first = false } = {}): void {
   if (typeof requestAnimationFrame !== 'function') {
     setTimeout(work, 0);
     return;
   }
-  waiting.push(work);
+  if (first) waiting.unshift(work);
+  else waiting.push(work);
   if (!watchingVisibility) {
     watchingVisibility = true;
     document.addEventListener('visibilitychange', runAllWaiting);
@@ -96,8 +98,16 @@ export function nextPaint(): Promise<void> {
 export function paintedAfter<T>(source: ReadonlySignal<T>): { value: ReadonlySignal<T>; stop: () => void } {
   const value = signal(source.peek());
   let following = true;
+  // One catching up at a time: changes made meanwhile are caught up by it, not queued again.
+  let queued = false;
   const unsubscribe = effect(() => {
-    if (source.value !== value.peek()) afterNextPaint(() => following && (value.value = source.peek()));
+    const now = source.value;
+    if (queued || now === value.peek()) return;
+    queued = true;
+    afterNextPaint(() => {
+      queued = false;
+      if (following) value.value = source.peek();
+    });
   });
   const stop = () => {
     following = false;

@@ -4,7 +4,7 @@
  * turn controller. Created when the game screen opens and stopped when it closes.
  */
 import { afterNextPaint, PlayAfterPaint, paintedAfter } from './afterPaint.js';
-import { computed, type ReadonlySignal, signal, type Signal } from '@preact/signals';
+import { computed, effect, type ReadonlySignal, signal, type Signal } from '@preact/signals';
 import type { Move, PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { AiBridge } from '../ai/bridge.js';
 import { FeedbackPlayer } from './feedback.js';
@@ -31,6 +31,18 @@ export interface Drag {
   index: number;
 }
 
+/** What the status line and the rack show of the turn. */
+export interface TurnShown {
+  mover: number;
+  /** The AI seat thinking, or null. */
+  thinking: number | null;
+  /** The player at the device may place a tile. */
+  canPlace: boolean;
+  /** The placement awaiting Place. */
+  pending: Pending | null;
+  over: boolean;
+}
+
 interface Standing {
   sizes: number[];
   mover: number;
@@ -47,12 +59,6 @@ export class Table {
   readonly drag = signal<Drag | null>(null);
   readonly hovered = signal<readonly [number, number] | null>(null);
   readonly pending = signal<Pending | null>(null);
-  /**
-   * The placement the status line offers to confirm: `pending`, one frame behind. A drop's frame then
-   * draws the tile and the next one the Place button, and a move's frame the tile but not the status
-   * line's change: on a slow phone each frame stays shorter.
-   */
-  readonly offered = signal<Pending | null>(null);
   readonly notice = signal<Notice | null>(null);
   /** Read by a polite live region: moves, skips, turns. */
   readonly announcement = signal('');
@@ -70,6 +76,7 @@ export class Table {
     if (this.canPlace.value) this.commit(pending);
   });
   private readonly unsubscribe: () => void;
+  private readonly stopFollowing: (() => void)[];
 
   constructor(
     readonly session: GameSession,
@@ -82,9 +89,16 @@ export class Table {
     this.resultsOpen.value = session.game.over;
     this.logged.value = session.history.peek();
     this.standing = signal(this.standingNow());
-    const shown = paintedAfter(this.highlight);
-    this.shownHighlight = shown.value;
-    this.stopLighting = shown.stop;
+    const highlight = paintedAfter(this.highlight);
+    this.shownHighlight = highlight.value;
+    this.targetsShown = signal(session.targets.peek());
+    this.turnShown = signal(this.turnNow.peek());
+    const stopCatchingUp = effect(() => {
+      void session.targets.value;
+      void this.turnNow.value;
+      this.catchUp();
+    });
+    this.stopFollowing = [highlight.stop, stopCatchingUp];
     if (justTakenBack(session)) this.say(messages.value.takeBacks.done, 'info');
   }
 
@@ -97,7 +111,7 @@ export class Table {
     this.stopped = true;
     this.turns.stop();
     this.unsubscribe();
-    this.stopLighting();
+    for (const stop of this.stopFollowing) stop();
     this.feedback.finish();
     clearTimeout(this.noticeTimer);
   }
@@ -140,7 +154,51 @@ export class Table {
    * and its drop each draw the tile first; restyling the cells where it fits follows in the next frame.
    */
   readonly shownHighlight: ReadonlySignal<number | null>;
-  private readonly stopLighting: () => void;
+
+  /** The turn as it stands: kept while nothing in it changes, so that following it redraws nothing. */
+  private readonly turnNow = computed((): TurnShown => {
+    const now: TurnShown = {
+      mover: this.session.mover.value,
+      thinking: this.turns.thinking.value,
+      canPlace: this.canPlace.value,
+      pending: this.pending.value,
+      over: this.session.over.value,
+    };
+    const before = this.lastTurn;
+    if (before && (Object.keys(now) as (keyof TurnShown)[]).every((key) => now[key] === before[key])) return before;
+    return (this.lastTurn = now);
+  });
+  private lastTurn: TurnShown | null = null;
+
+  /**
+   * The numbers on the empty cells (the largest tile that fits, out of time) and the turn as the status
+   * line, the rack and the thinking marks draw it, each a painted frame behind: a move's frame draws the
+   * move (its tile, the last move's rings, the scoring feedback), the next one the numbers it changed,
+   * and the one after whose turn follows. A drop's frame draws the tile, the next one the Place button.
+   */
+  readonly targetsShown: Signal<GameSession['targets']['value']>;
+  readonly turnShown: Signal<TurnShown>;
+  private catchingUp = false;
+
+  /**
+   * Brings the numbers, then the turn, up to date, one a frame (the turn next after the numbers, ahead
+   * of the log and the scoreboard): a player told it is their turn sees the board as it stands.
+   */
+  private catchUp(first = false): void {
+    const { targets } = this.session;
+    if (this.catchingUp || (this.targetsShown.peek() === targets.peek() && this.turnShown.peek() === this.turnNow.peek())) return;
+    this.catchingUp = true;
+    afterNextPaint(
+      () => {
+        this.catchingUp = false;
+        if (this.stopped) return;
+        if (this.targetsShown.peek() !== targets.peek()) this.targetsShown.value = targets.peek();
+        else this.turnShown.value = this.turnNow.peek();
+        this.catchUp(true);
+      },
+      { first },
+    );
+  }
 
   /** Scores as shown: a move's minutes are added when its feedback reaches the total. */
   readonly shownScores = computed(() => {
@@ -203,7 +261,7 @@ export class Table {
     const pending: Pending = { r, c, v, breakdown: previewScore(this.session.game, { r, c, v }) };
     this.selected.value = null;
     this.turns.hint.value = null;
-    if (settings.value.confirm) this.setPending(pending);
+    if (settings.value.confirm) this.pending.value = pending;
     else this.commit(pending);
     return true;
   }
@@ -216,7 +274,7 @@ export class Table {
 
   takeBack(): void {
     if (this.confirmed.busy) return;
-    this.setPending(null);
+    this.pending.value = null;
   }
 
   /** Shows a short notice; it is read out too unless the announcement already says it. */
@@ -227,14 +285,9 @@ export class Table {
     this.noticeTimer = setTimeout(() => (this.notice.value = null), NOTICE_MS);
   }
 
-  private setPending(pending: Pending | null): void {
-    this.pending.value = pending;
-    afterNextPaint(() => (this.offered.value = this.pending.peek()));
-  }
-
   private commit(move: Move): void {
     this.feedback.finish();
-    this.setPending(null);
+    this.pending.value = null;
     this.selected.value = null;
     this.session.play({ r: move.r, c: move.c, v: move.v });
   }
@@ -252,7 +305,7 @@ export class Table {
     play({ kind: this.session.seats[played.player]?.kind === 'human' ? 'place' : 'aiPlace' });
     afterNextPaint(() => (this.standing.value = this.standingNow()));
     afterNextPaint(() => (this.logged.value = this.session.history.peek()));
-    this.setPending(null);
+    this.pending.value = null;
     this.selected.value = null;
     const blocking = this.feedback.play(played, reducedMotion.value);
     const announcement = announcementFor(this.session, played);
