@@ -119,7 +119,7 @@ describe('afterNextPaint in a browser', () => {
 
   it('paintedAfter follows its source a painted frame behind, to its latest value, until stopped', async () => {
     const { signal } = await import('@preact/signals');
-    const { paintedAfter } = await import('../../src/app/model/afterPaint.js');
+    const { paintedAfter } = await import('../../src/app/model/paintedAfter.js');
     const source = signal(1);
     const follower = paintedAfter(source);
     expect(follower.value.value).toBe(1);

@@ -5,11 +5,10 @@
  * and all of them in the one frame after it made that frame long on a slow phone. A hidden page
  * paints nothing, so a short timer runs the next piece anyway, and a page being hidden runs all that
  * waits at once (it may be closing); outside a browser (tests in Node) each runs on the next task.
- * A signal can follow another this way (`paintedAfter`): the area reading it redraws a frame later.
+ * A signal can follow another this way (`paintedAfter.ts`): the area reading it redraws a frame later.
  * Work that can wait longer still (a screen to preload, the sound set up, the language's formats)
  * waits for idle time.
  */
-import { effect, type ReadonlySignal, signal } from '@preact/signals';
 
 const AT_THE_LATEST_MS = 100;
 
@@ -89,31 +88,6 @@ function runAllWaiting(): void {
 /** Resolves after the next paint (see afterNextPaint). */
 export function nextPaint(): Promise<void> {
   return new Promise((resolve) => afterNextPaint(resolve));
-}
-
-/**
- * `source`'s value one painted frame behind it (each change waits its turn in afterNextPaint's queue):
- * what reads it redraws in the frame after what reads `source`. `stop` ends the following.
- */
-export function paintedAfter<T>(source: ReadonlySignal<T>): { value: ReadonlySignal<T>; stop: () => void } {
-  const value = signal(source.peek());
-  let following = true;
-  // One catching up at a time: changes made meanwhile are caught up by it, not queued again.
-  let queued = false;
-  const unsubscribe = effect(() => {
-    const now = source.value;
-    if (queued || now === value.peek()) return;
-    queued = true;
-    afterNextPaint(() => {
-      queued = false;
-      if (following) value.value = source.peek();
-    });
-  });
-  const stop = () => {
-    following = false;
-    unsubscribe();
-  };
-  return { value, stop };
 }
 
 /**

@@ -3,7 +3,8 @@
  * selected tile, the drag, the placement awaiting confirmation, notices, the scoring feedback and the
  * turn controller. Created when the game screen opens and stopped when it closes.
  */
-import { afterNextPaint, PlayAfterPaint, paintedAfter } from './afterPaint.js';
+import { afterNextPaint, PlayAfterPaint } from './afterPaint.js';
+import { paintedAfter } from './paintedAfter.js';
 import { computed, effect, type ReadonlySignal, signal, type Signal } from '@preact/signals';
 import type { Move, PlayedMove } from '../../engine/twentyfourseven/index.js';
 import type { AiBridge } from '../ai/bridge.js';

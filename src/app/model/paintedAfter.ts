@@ -1,0 +1,31 @@
+/**
+ * A signal following another a painted frame behind (in the game tables only: its own module keeps it
+ * out of the first download).
+ */
+import { effect, type ReadonlySignal, signal } from '@preact/signals';
+import { afterNextPaint } from './afterPaint.js';
+
+/**
+ * `source`'s value one painted frame behind it (each change waits its turn in afterNextPaint's queue):
+ * what reads it redraws in the frame after what reads `source`. `stop` ends the following.
+ */
+export function paintedAfter<T>(source: ReadonlySignal<T>): { value: ReadonlySignal<T>; stop: () => void } {
+  const value = signal(source.peek());
+  let following = true;
+  // One catching up at a time: changes made meanwhile are caught up by it, not queued again.
+  let queued = false;
+  const unsubscribe = effect(() => {
+    const now = source.value;
+    if (queued || now === value.peek()) return;
+    queued = true;
+    afterNextPaint(() => {
+      queued = false;
+      if (following) value.value = source.peek();
+    });
+  });
+  const stop = () => {
+    following = false;
+    unsubscribe();
+  };
+  return { value, stop };
+}
