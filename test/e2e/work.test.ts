@@ -182,7 +182,7 @@ function watchAreas(areas: Record<string, string>, byAttribute: Record<string, s
   return `
   window.areaFrames = {};
   let frame = 0;
-  const tick = () => { frame++; if (frame < 120) requestAnimationFrame(tick); };
+  const tick = () => { frame++; if (frame < 1200) requestAnimationFrame(tick); }; // up to 20 s: an AI reply comes in time
   requestAnimationFrame(tick);
   const areas = ${JSON.stringify(areas)};
   const byAttribute = ${JSON.stringify(byAttribute)};
