@@ -8,7 +8,8 @@
  * holds only the press: the move is drawn in the next frame (both in one made the tap's frame long on
  * a slow phone), and the press lays nothing out. A move's frame draws the board, and what it changes
  * elsewhere follows in later frames. A 7 Jours cut restyles and redraws only the cards that move
- * (starting a transition is a restyle's dearest part). A drag crossing cells marks them without a
+ * (starting a transition is a restyle's dearest part), and a card is a few elements (a round's row and
+ * each log entry insert many at once). A drag crossing cells marks them without a
  * render, a picked tile lights the cells where it fits without redrawing them, and every animation
  * of play in both games runs on the compositor (Chromium's own trace says which it could not take).
  * A finger's tap on a button acts as it lifts, in its touchend, without the browser's later click
@@ -648,6 +649,28 @@ describe('work per move', () => {
         );
       expect(await page.locator('.slot').count()).toBeGreaterThan(0);
       expect(gone).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a 7 Jours card is one SVG of its band, its stars and its symbol: few elements to style and lay out', async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await startSeptJoursDeal(page);
+      // The row the player deals and the rules' deck of all 28 cards.
+      await page.locator('[data-action="rules"]').click();
+      await expect.poll(() => page.locator('.sept-rules__deck .sj-card').count()).toBe(28);
+      const cards = await page
+        .locator('.slot .sj-card, .sept-rules__deck .sj-card')
+        .evaluateAll((all) =>
+          all.map((card) => ({ card: card.getAttribute('data-card'), elements: 1 + card.querySelectorAll('*').length })),
+        );
+      expect(cards.length).toBe(28 + 7);
+      // The card itself, its band and its symbol, and one shape a star ("F2": two stars). Drawn with boxes
+      // and an SVG for each star and the symbol, a card was 5 elements and 2 a star.
+      for (const { card, elements } of cards) expect(elements, card!).toBe(3 + Number(card!.slice(1)));
     } finally {
       await context.close();
     }

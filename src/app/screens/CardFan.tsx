@@ -1,5 +1,5 @@
 /** Three fanned 7 Jours cards for Home's tile. Decorative; drawn from the card symbols alone, no game code. */
-import { CardDrawing } from '../septjours/symbols.js';
+import { CardDrawing } from '../septjours/CardDrawing.js';
 
 /** Water with two stars, Fire with three, Earth with one: [element, stars]. */
 const FAN = [

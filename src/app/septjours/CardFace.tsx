@@ -1,9 +1,9 @@
 /**
- * A card, drawn inline (no images to fetch): the element's colour and symbol, and its stars on a light
- * band at the top, one drawn star each, to count at a glance.
+ * A card: the element's colour and symbol, and its stars on a light band at the top, one drawn star
+ * each, to count at a glance.
  */
 import { faceOf } from './cards.js';
-import { CardDrawing } from './symbols.js';
+import { CardDrawing } from './CardDrawing.js';
 import { memo, shallowEqual } from '../components/memo.js';
 
 interface CardProps {
