@@ -8,10 +8,10 @@
  * holds only the press: the move is drawn in the next frame (both in one made the tap's frame long on
  * a slow phone), and the press lays nothing out. A move's frame draws the board, and what it changes
  * elsewhere follows in later frames. A 7 Jours cut restyles and redraws only the cards that move
- * (starting a transition is a restyle's dearest part), and a card is a few elements (a round's row and
- * each log entry insert many at once). A drag crossing cells marks them without a
- * render, a picked tile lights the cells where it fits without redrawing them, and every animation
- * of play in both games runs on the compositor (Chromium's own trace says which it could not take).
+ * (starting a transition is a restyle's dearest part), and a card is a few elements (a round's row
+ * and each log entry insert many at once). A drag crossing cells marks them without a render, a
+ * picked tile lights the cells where it fits without redrawing them, and every animation of play in
+ * both games runs on the compositor (Chromium's own trace says which it could not take).
  * A finger's tap on a button acts as it lifts, in its touchend, without the browser's later click
  * (its mouse events and focus change come first, on a slow phone a long wait).
  */
