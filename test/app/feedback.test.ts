@@ -42,6 +42,9 @@ describe('feedback steps', () => {
   });
 });
 
+/** A step's time, then the frame it waits for (in Node, the task after). */
+const stepShown = (ms: number) => vi.advanceTimersByTimeAsync(ms + 1);
+
 describe('FeedbackPlayer', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -50,13 +53,16 @@ describe('FeedbackPlayer', () => {
     const player = new FeedbackPlayer();
     let done = false;
     void player.play(played({ combos: [run4], doubled: false, total: 40 }), false).then(() => (done = true));
+    expect(player.current.value?.index).toBe(-1); // the move's own frame shows no step
+    expect(player.totalAdded(player.current.value)).toBe(false);
+    await stepShown(0);
     expect(player.current.value?.index).toBe(0);
     expect(player.totalAdded(player.current.value)).toBe(false);
-    await vi.advanceTimersByTimeAsync(STEP_MS.combo);
+    await stepShown(STEP_MS.combo);
     expect(player.current.value?.steps[player.current.value.index]?.label).toBe('+40');
     expect(player.totalAdded(player.current.value)).toBe(true);
     expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(STEP_MS.total);
+    await stepShown(STEP_MS.total);
     expect(player.current.value).toBe(null);
     expect(done).toBe(true);
   });
@@ -70,7 +76,7 @@ describe('FeedbackPlayer', () => {
     expect(player.current.value?.reduced).toBe(true);
     expect(player.totalAdded(player.current.value)).toBe(true);
     await player.idle();
-    await vi.advanceTimersByTimeAsync(STEP_MS.reduced);
+    await stepShown(STEP_MS.reduced);
     expect(player.current.value).toBe(null);
   });
 

@@ -9,6 +9,7 @@ import type { PlayedMove, ScoreBreakdown } from '../../engine/twentyfourseven/in
 import { messages } from '../i18n/index.js';
 import { comboLabel, toneOf, type Tone } from './words.js';
 import { play as sound, type SoundEvent } from '../sound/index.js';
+import { afterNextPaint } from './afterPaint.js';
 
 export interface FeedbackStep {
   kind: 'combo' | 'double' | 'total';
@@ -25,7 +26,7 @@ export interface Feedback {
   seat: number;
   move: PlayedMove;
   steps: FeedbackStep[];
-  /** The step shown now; `steps.length` once the total has been added. */
+  /** The step shown now: -1 in the move's own frame, `steps.length` once the total has been added. */
   index: number;
   reduced: boolean;
 }
@@ -59,10 +60,16 @@ export class FeedbackPlayer {
     this.finish();
     const steps = feedbackSteps(move.breakdown);
     if (steps.length === 0) return Promise.resolve();
-    this.current.value = { id: this.nextId++, seat: move.player, move, steps, index: reduced ? steps.length - 1 : 0, reduced };
-    for (const step of reduced ? steps : steps.slice(0, 1)) if (step.sound) sound(step.sound);
-    this.schedule();
-    return reduced ? Promise.resolve() : this.idle();
+    const id = this.nextId++;
+    this.current.value = { id, seat: move.player, move, steps, index: reduced ? steps.length - 1 : -1, reduced };
+    if (reduced) {
+      for (const step of steps) if (step.sound) sound(step.sound);
+      this.schedule();
+      return Promise.resolve();
+    }
+    // The first step lights up in the frame after the move's: both in one made that frame long.
+    afterNextPaint(() => this.advance(id), { first: true });
+    return this.idle();
   }
 
   /** Resolves once nothing blocking is showing. */
@@ -90,14 +97,17 @@ export class FeedbackPlayer {
     if (!now) return;
     const step = now.steps[now.index];
     const ms = now.reduced ? STEP_MS.reduced : step ? STEP_MS[step.kind] : 0;
-    this.timer = setTimeout(() => {
-      const at = this.current.value;
-      if (!at || at.id !== now.id) return;
-      if (at.reduced || at.index + 1 >= at.steps.length) return this.finish();
-      this.current.value = { ...at, index: at.index + 1 };
-      const shown = at.steps[at.index + 1]!;
-      if (shown.sound) sound(shown.sound);
-      this.schedule();
-    }, ms);
+    // A step takes a frame of its own, ahead of the other work waiting for one (afterNextPaint).
+    this.timer = setTimeout(() => afterNextPaint(() => this.advance(now.id), { first: true }), ms);
+  }
+
+  private advance(id: number): void {
+    const at = this.current.value;
+    if (!at || at.id !== id) return;
+    if (at.reduced || at.index + 1 >= at.steps.length) return this.finish();
+    this.current.value = { ...at, index: at.index + 1 };
+    const shown = at.steps[at.index + 1]!;
+    if (shown.sound) sound(shown.sound);
+    this.schedule();
   }
 }

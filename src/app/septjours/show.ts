@@ -9,6 +9,7 @@ import { signal } from '@preact/signals';
 import type { PlayedMove, SeatView } from '../../engine/septjours/index.js';
 import { cutsFromSizes } from './cards.js';
 import { play } from '../sound/index.js';
+import { afterNextPaint } from '../model/afterPaint.js';
 
 export interface ShowFrame {
   /** The table as it stood before the move being shown. */
@@ -39,6 +40,8 @@ export class MoveShow {
   readonly frame = signal<ShowFrame | null>(null);
   private frames: ShowFrame[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Counts the shows ended: a step still waiting for its frame from an ended show does nothing. */
+  private ended = 0;
   private waiters: (() => void)[] = [];
 
   /** Shows a move played from the table `before`; resolves when the show is over (at once when there is nothing to show). */
@@ -63,6 +66,7 @@ export class MoveShow {
   /** Skips to the end of the show (a tap, the screen closing). */
   finish(): void {
     clearTimeout(this.timer);
+    this.ended++;
     this.frames = [];
     this.frame.value = null;
     for (const resolve of this.waiters.splice(0)) resolve();
@@ -76,6 +80,8 @@ export class MoveShow {
     if (frame.shift !== (last?.shift ?? 0)) play({ kind: 'shift' });
     else if (frame.cuts.length > (last?.cuts.length ?? 0)) play({ kind: 'cut' });
     this.frame.value = frame;
-    this.timer = setTimeout(() => this.next(), STEP_MS);
+    // A step takes a frame of its own, ahead of the other work waiting for one (afterNextPaint).
+    const show = this.ended;
+    this.timer = setTimeout(() => afterNextPaint(() => show === this.ended && this.next(), { first: true }), STEP_MS);
   }
 }
