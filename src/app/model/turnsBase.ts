@@ -5,7 +5,7 @@
  * every step waits for (24/7's scoring feedback, 7 Jours' moves shown step by step).
  */
 import { batch, signal } from '@preact/signals';
-import { afterNextPaint } from './afterPaint.js';
+import { afterNextPaint, nextPaint } from './afterPaint.js';
 import type { AiProblem } from '../../worker/protocol.js';
 import { isAbort, problemOf, sleep } from './ai.js';
 
@@ -94,6 +94,8 @@ export abstract class TurnsBase<M> {
       const { move } = await decision;
       await sleep(MIN_THINK_MS - (performance.now() - shownAt));
       await this.idle();
+      // The frame that clears the last show is painted before the move: both in one made it long.
+      await nextPaint();
       if (this.stale(token)) return;
       this.thinking.value = null;
       const result = play(move);
