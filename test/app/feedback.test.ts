@@ -73,6 +73,8 @@ describe('FeedbackPlayer', () => {
     void player.play(played({ combos: [run4, sum24], doubled: false, total: 80 }), true).then(() => (done = true));
     await Promise.resolve();
     expect(done).toBe(true);
+    expect(player.current.value?.index).toBe(-1); // the move's own frame shows none of it
+    await stepShown(0);
     expect(player.current.value?.reduced).toBe(true);
     expect(player.totalAdded(player.current.value)).toBe(true);
     await player.idle();

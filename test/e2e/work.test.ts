@@ -7,13 +7,13 @@
  * redraw or touch far more than they change. The timing itself is bench:smooth's. The tap on Place
  * holds only the press: the move is drawn in the next frame (both in one made the tap's frame long on
  * a slow phone), and the press lays nothing out. A move's frame draws the board, and what it changes
- * elsewhere follows in later frames. A 7 Jours cut restyles and redraws only the cards that move
- * (starting a transition is a restyle's dearest part), and a card is a few elements (a round's row
- * and each log entry insert many at once). A drag crossing cells marks them without a render, a
- * picked tile lights the cells where it fits without redrawing them, and every animation of play in
- * both games runs on the compositor (Chromium's own trace says which it could not take).
- * A finger's tap on a button acts as it lifts, in its touchend, without the browser's later click
- * (its mouse events and focus change come first, on a slow phone a long wait).
+ * elsewhere (its scoring feedback too) follows in later frames. A 7 Jours cut restyles and redraws
+ * only the cards that move (starting a transition is a restyle's dearest part), and a card is a few
+ * elements (a round's row and each log entry insert many at once). A drag crossing cells marks them
+ * without a render, a picked tile lights the cells where it fits without redrawing them, and every
+ * animation of play in both games runs on the compositor (Chromium's own trace says which it could
+ * not take). A finger's tap on a button acts as it lifts, in its touchend, without the browser's
+ * later click (its mouse events and focus change come first, on a slow phone a long wait).
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -360,10 +360,13 @@ describe('work per move', () => {
     hand: '.player__hand',
     pile: '.pile',
     turn: '.scoreboard__players',
+    // The scoring feedback: its words over the board, and the cells it lights.
+    feedback: '.feedback',
+    lit: '.cell',
   };
   const watchMove = watchAreas(
     { board: '.board', ...AFTER_THE_MOVE },
-    { rack: 'class', turn: 'aria-current' },
+    { rack: 'class', turn: 'aria-current', lit: 'data-lit' },
     { numbers: '.cell__fits, .cell:not(.cell--filled)' },
   );
 
@@ -375,7 +378,7 @@ describe('work per move', () => {
     for (const area of changed) expect(frames[area], `${area}: ${JSON.stringify(frames)}`).toBeGreaterThan(frames.board!);
   };
 
-  it("a move's frame draws the board; the cells' numbers, the turn, the rack and the scores follow later", async () => {
+  it("a move's frame draws the board; its feedback, the cells' numbers, the turn, the rack and the scores follow", async () => {
     const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
@@ -384,10 +387,10 @@ describe('work per move', () => {
       await page.evaluate(watchMove);
       await page.locator('[data-action="confirm"]').tap();
       await expectDrawnAfterTheBoard(page, ['numbers', 'status', 'rack', 'topbar', 'hand', 'pile', 'turn']);
-      // The AI's reply: its tile in one frame, what follows from it in later ones.
+      // The AI's reply: its tile in one frame, what follows from it (its scoring feedback too) in later ones.
       await expect.poll(() => page.locator('.status--thinking').count()).toBe(1);
       await page.evaluate(watchMove);
-      await expectDrawnAfterTheBoard(page, ['numbers', 'status', 'rack', 'topbar', 'turn']);
+      await expectDrawnAfterTheBoard(page, ['feedback', 'lit', 'numbers', 'status', 'rack', 'topbar', 'turn']);
     } finally {
       await context.close();
     }

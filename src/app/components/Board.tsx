@@ -166,7 +166,7 @@ function useFeedbackLights(table: Table, grid: { current: HTMLDivElement | null 
     const element = grid.current;
     if (!element) return;
     const lit = new Map<number, string>();
-    if (now) {
+    if (now && now.index >= 0) {
       // Reduced motion lights every combination at once, each in its own colour.
       const steps = now.reduced ? now.steps.filter((step) => step.kind === 'combo') : now.steps.slice(now.index, now.index + 1);
       for (const step of steps) for (const [r, c] of step.cells) lit.set(r * SIZE + c, step.tone);

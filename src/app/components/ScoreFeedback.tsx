@@ -6,7 +6,7 @@ import type { Table } from '../model/table.js';
 
 export function ScoreFeedback({ table }: { table: Table }) {
   const now = table.feedback.current.value;
-  if (!now) return null;
+  if (!now || now.index < 0) return null; // the move's own frame
   const name = table.session.nameOf(now.seat);
   if (now.reduced) {
     return (

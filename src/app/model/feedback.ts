@@ -61,15 +61,10 @@ export class FeedbackPlayer {
     const steps = feedbackSteps(move.breakdown);
     if (steps.length === 0) return Promise.resolve();
     const id = this.nextId++;
-    this.current.value = { id, seat: move.player, move, steps, index: reduced ? steps.length - 1 : -1, reduced };
-    if (reduced) {
-      for (const step of steps) if (step.sound) sound(step.sound);
-      this.schedule();
-      return Promise.resolve();
-    }
+    this.current.value = { id, seat: move.player, move, steps, index: -1, reduced };
     // The first step lights up in the frame after the move's: both in one made that frame long.
     afterNextPaint(() => this.advance(id), { first: true });
-    return this.idle();
+    return reduced ? Promise.resolve() : this.idle();
   }
 
   /** Resolves once nothing blocking is showing. */
@@ -104,6 +99,12 @@ export class FeedbackPlayer {
   private advance(id: number): void {
     const at = this.current.value;
     if (!at || at.id !== id) return;
+    if (at.reduced && at.index < 0) {
+      // Reduced motion: everything at once (and every combination rings), for a while.
+      this.current.value = { ...at, index: at.steps.length - 1 };
+      for (const step of at.steps) if (step.sound) sound(step.sound);
+      return this.schedule();
+    }
     if (at.reduced || at.index + 1 >= at.steps.length) return this.finish();
     this.current.value = { ...at, index: at.index + 1 };
     const shown = at.steps[at.index + 1]!;
