@@ -3,11 +3,11 @@
  * phase (style, layout, pre-paint, paint, layerize, commit, visibility checks), from a Chromium trace.
  * A whole game (bench:smooth) swings with a busy machine; one change repeated in many frames does not,
  * so this is where a style change is weighed before and after.
- * - 24/7, a game four moves in (by taps, at full speed): each kind of change made and undone in turn,
- *   one per frame: `status` (the status line's words), `cell` (a tile put in an empty cell), `rack` (a
- *   rack tile taken out), `log` (a move added to the log), `score` (a score's figure), `press` (a
- *   pill's press: its transform), `lit` (three tiles lit as a combination of the scoring feedback),
- *   `none` (a frame that changes nothing).
+ * - 24/7, a game four moves in (by taps, at full speed; `--moves N` for N): each kind of change made
+ *   and undone in turn, one per frame: `status` (the status line's words), `cell` (a tile put in an
+ *   empty cell), `rack` (a rack tile taken out), `log` (a move added at the top of the log, as a move
+ *   does), `score` (a score's figure), `press` (a pill's press: its transform), `lit` (three tiles lit
+ *   as a combination of the scoring feedback), `none` (a frame that changes nothing).
  * - `--game 7-jours`: the player's first deal; `cut1` and `cut5` tap a gap (cut, then take it back),
  *   the app's own code, one tap every half second so each cut's transitions end before the next.
  * Options: --dist DIR (a build to measure; default: built into a temporary folder), --rate R (CPU
@@ -34,6 +34,8 @@ if (GAME !== '24-7' && GAME !== '7-jours') throw new Error(`--game must be 24-7 
 const RATE = Number(option('rate', '1'));
 const FRAMES = Number(option('frames', GAME === '24-7' ? '40' : '10'));
 const ROUNDS = Number(option('rounds', '3'));
+/** 24/7: the player's moves made before measuring (the log's length, the board's fill). */
+const MOVES = Number(option('moves', '4'));
 const cssFile = option('css', '');
 const VARIANTS: Record<string, string> = cssFile ? JSON.parse(readFileSync(cssFile, 'utf8')) : { app: '' };
 const KINDS = GAME === '24-7' ? ['status', 'cell', 'rack', 'log', 'score', 'press', 'lit', 'none'] : ['cut1', 'cut5'];
@@ -47,10 +49,10 @@ const PHASES = [
   ['visibility', 'IntersectionObserverController::computeIntersections'],
 ] as const;
 
-/** 24/7 against the Medium AI, four moves by taps (the biggest tile that fits, on the first cell it fits). */
-async function fourMovesIn(page: Page): Promise<void> {
+/** 24/7 against the Medium AI, MOVES moves by taps (the biggest tile that fits, on the first cell it fits). */
+async function movesIn(page: Page): Promise<void> {
   await setUpTwentyFourSeven(page);
-  for (let move = 0; move < 4; move++) {
+  for (let move = 0; move < MOVES; move++) {
     const placement = await myNextPlacement(page);
     await page.locator(`.rack button[aria-label="Tile ${placement.v}"]`).first().click();
     await page.locator(`[data-cell="${placement.at}"]`).click();
@@ -96,10 +98,10 @@ window.lab = async (kind, n, tag) => {
     if (kind === 'status') status.firstChild.textContent = on ? 'Your move: drag a tile to the board' : 'Medium AI is thinking about it';
     if (kind === 'cell') { cell.classList.toggle('cell--filled', on); if (on) cell.replaceChildren(tile); else cell.replaceChildren(); }
     if (kind === 'rack') { if (on) { taken = rackTiles.lastElementChild; taken.remove(); } else rackTiles.append(taken); }
-    if (kind === 'log') { if (on) log.append(log.lastElementChild.cloneNode(true)); else log.lastElementChild.remove(); }
+    if (kind === 'log') { if (on) log.prepend(log.firstElementChild.cloneNode(true)); else log.firstElementChild.remove(); }
     if (kind === 'score') score.firstChild.textContent = on ? '123' : '45';
     if (kind === 'press') pill.style.transform = on ? 'scale(0.96)' : '';
-    if (kind === 'lit') for (const c of combo) { c.classList.toggle('cell--lit', on); c.classList.toggle('lit--run', on); }
+    if (kind === 'lit') for (const c of combo) { if (on) c.dataset.lit = 'run'; else delete c.dataset.lit; }
     if (kind === 'cut1' || kind === 'cut5') gap.click();
     await frame();
     if (kind === 'cut1' || kind === 'cut5') await new Promise((resolve) => setTimeout(resolve, 450));
@@ -184,13 +186,13 @@ try {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}/?seed=8`);
-    await (GAME === '24-7' ? fourMovesIn(page) : firstDeal(page));
+    await (GAME === '24-7' ? movesIn(page) : firstDeal(page));
     await pause(1500); // the last move's feedback and the pieces after it, drawn
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     const results = perChange(await traceChanges(page, cdp));
     console.log(
-      `${GAME === '24-7' ? '24/7, four moves in' : "7 Jours, the player's first deal"}: main-thread rendering per change, ms ` +
+      `${GAME === '24-7' ? `24/7, ${MOVES} moves in` : "7 Jours, the player's first deal"}: main-thread rendering per change, ms ` +
         `(CPU ${RATE}× slower; ${FRAMES} changes × ${ROUNDS} rounds)`,
     );
     console.log(`| change | variant | ${PHASES.map(([label]) => label).join(' | ')} | total |`);

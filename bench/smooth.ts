@@ -352,6 +352,8 @@ async function observed(slowed: Slowed): Promise<{
   fps: number[];
   phases: Phases[];
   byPress: Map<string, number[]>;
+  /** Interactions over 100 ms, each with its parts and the long frames it overlapped. */
+  slowest: string[];
   /** The app's worker at work: how many requests, and their time in all (ms). */
   workerRequests: number;
   workerMs: number;
@@ -390,8 +392,22 @@ async function observed(slowed: Slowed): Promise<{
     const name = dragIds.has(id) ? `${press}, dragged` : press;
     byPress.set(name, (byPress.get(name) ?? []).concat(e.duration));
   }
+  const slowest = [...longest]
+    .filter(([, e]) => e.duration > 100)
+    .map(([id, e]) => {
+      const press = pressed.findLast(([at]) => at <= e.start + 1)?.[1] ?? 'no press';
+      const overlapped = frames
+        .filter((f) => f.start < e.start + e.duration && f.start + f.duration > e.start)
+        .map((f) => {
+          const app = f.scripts.some((s) => s.url.startsWith(slowed.origin)) ? 'app' : 'no app script';
+          return `${f.duration.toFixed(0)} ms frame from ${(f.start - e.start).toFixed(0)} (render ${f.render.toFixed(0)}, ${app})`;
+        });
+      const parts = `delay ${(e.processingStart - e.start).toFixed(0)}, handlers ${(e.processingEnd - e.processingStart).toFixed(0)}, to the paint ${(e.start + e.duration - e.processingEnd).toFixed(0)}`;
+      return `  ${e.duration.toFixed(0)} ms ${e.name} on ${press}${dragIds.has(id) ? ', dragged' : ''}: ${parts}; ${overlapped.join('; ') || 'no long frame'}`;
+    });
   return {
     appFrames,
+    slowest,
     inp: [...longest.values()].map((e) => e.duration),
     taps: kind(true),
     drags: kind(false),
@@ -497,6 +513,8 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
         ...[...seen.byPress].map(([press, xs]) => line(press, xs)),
         '',
         ...phaseLines(seen.phases),
+        'Interactions over 100 ms (their longest event; the long frames they overlapped, from its start):',
+        ...seen.slowest,
       ];
     }
     return {
