@@ -9,7 +9,9 @@
  * a slow phone), and the press lays nothing out. A move's frame draws the board, and what it changes
  * elsewhere (its scoring feedback too) follows in later frames. A 7 Jours cut restyles and redraws
  * only the cards that move (starting a transition is a restyle's dearest part), and a card is a few
- * elements (a round's row and each log entry insert many at once). A drag crossing cells marks them
+ * elements (a round's row and each log entry insert many at once). A move added to either game's log
+ * is laid out in its frame's one layout (an entry first skipped, then found on screen, took a second).
+ * A drag crossing cells marks them
  * without a render, a picked tile lights the cells where it fits without redrawing them, and every
  * animation of play in both games runs on the compositor (Chromium's own trace says which it could
  * not take). A finger's tap on a button acts as it lifts, in its touchend, without the browser's
@@ -17,7 +19,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, useAppInChromium } from './harness';
+import { PHONE, TABLET, useAppInChromium } from './harness';
 import {
   cell,
   centre,
@@ -45,9 +47,10 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  pid: number;
   tid: number;
   id2?: { local?: string };
-  args?: { data?: Record<string, unknown>; beginData?: { dirtyObjects?: number } };
+  args?: { name?: string; data?: Record<string, unknown>; beginData?: { dirtyObjects?: number } };
 }
 
 /** Starts a Chromium trace of `categories`; the function returned ends it and gives its events. */
@@ -108,6 +111,28 @@ async function traceClickLayouts(cdp: CDPSession): Promise<() => Promise<number[
           .map((l) => l.args?.beginData?.dirtyObjects ?? -1),
       );
   };
+}
+
+/** The categories of a trace that shows each frame, its layouts, and what the DOM's changes asked to lay out. */
+const FRAME_LAYOUTS = 'devtools.timeline,cc,disabled-by-default-devtools.timeline.invalidationTracking';
+
+/**
+ * For each frame of the page's main thread that drew a new move in the moves log (an element with the
+ * class `entry` added to the layout before it), how many times that frame laid the page out.
+ */
+function layoutsOfFramesAdding(events: TraceEvent[], entry: string): number[] {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')!;
+  const ofMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts);
+  const frames = ofMain.filter((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ph === 'X');
+  const layouts = ofMain.filter((e) => e.name === 'Layout' && e.ph === 'X');
+  const added = ofMain.filter(
+    (e) =>
+      e.name === 'LayoutInvalidationTracking' &&
+      e.args?.data?.reason === 'Added to layout' &&
+      String(e.args.data.nodeName).includes(`class='${entry}`),
+  );
+  const drawing = new Set(added.map((a) => frames.find((f) => f.ts + f.dur! > a.ts)).filter((f) => f !== undefined));
+  return [...drawing].map((f) => layouts.filter((l) => l.ts >= f.ts && l.ts < f.ts + f.dur!).length);
 }
 
 /** Most components a whole move may render, and most DOM nodes it may touch (a few times what it takes). */
@@ -419,6 +444,42 @@ describe('work per move', () => {
       const frames = (await page.evaluate('window.areaFrames')) as Record<string, number | undefined>;
       expect(frames.table, JSON.stringify(frames)).toBeGreaterThan(0);
       for (const area of later) expect(frames[area], `${area}: ${JSON.stringify(frames)}`).toBeGreaterThan(frames.table!);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a move added to either game's log is laid out once, in its frame's one layout", async () => {
+    const context = await app.browser.newContext(TABLET);
+    try {
+      // 24/7: two moves by taps and the AI's replies, each a new entry at the top of the log.
+      const page = await context.newPage();
+      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      let stop = await startTrace(await context.newCDPSession(page), FRAME_LAYOUTS);
+      for (let n = 0; n < 2 && (await waitForTurn(page)) === 'mine'; n++) {
+        const before = await movesPlayed(page);
+        const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
+        await rackTile(page, v).tap();
+        await cell(page, r, c).tap();
+        await page.locator('[data-action="confirm"]').tap();
+        await expect.poll(() => movesPlayed(page)).toBeGreaterThanOrEqual(before + 2);
+      }
+      await waitForTurn(page);
+      await page.waitForTimeout(500);
+      // An entry skipped at first (content-visibility: auto), then found on screen, took a second one.
+      const twentyFourSeven = layoutsOfFramesAdding(await stop(), 'log__move');
+      expect(twentyFourSeven.length).toBeGreaterThanOrEqual(4);
+      expect(twentyFourSeven).toEqual(twentyFourSeven.map(() => 1));
+      // 7 Jours: the player's deal, then the AIs' picks, each an entry of its log.
+      const sept = await context.newPage();
+      await startSeptJoursCut(sept);
+      stop = await startTrace(await context.newCDPSession(sept), FRAME_LAYOUTS);
+      await sept.locator('[data-action="deal"]').tap();
+      await expect.poll(() => sept.locator('.sept-log__move').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+      await sept.waitForTimeout(500);
+      const septJours = layoutsOfFramesAdding(await stop(), 'sept-log__move');
+      expect(septJours.length).toBeGreaterThanOrEqual(3);
+      expect(septJours).toEqual(septJours.map(() => 1));
     } finally {
       await context.close();
     }
