@@ -10,7 +10,8 @@
  * elsewhere (its scoring feedback too) follows in later frames. A 7 Jours cut restyles and redraws
  * only the cards that move (starting a transition is a restyle's dearest part), and a card is a few
  * elements (a round's row and each log entry insert many at once). A move added to either game's log
- * is laid out in its frame's one layout (an entry first skipped, then found on screen, took a second).
+ * is laid out in its frame's one layout (an entry first skipped, then found on screen, took a second),
+ * and so is a step of the scoring feedback, its words and the cells it lights.
  * A drag crossing cells marks them
  * without a render, a picked tile lights the cells where it fits without redrawing them, and every
  * animation of play in both games runs on the compositor (Chromium's own trace says which it could
@@ -117,23 +118,27 @@ async function traceClickLayouts(cdp: CDPSession): Promise<() => Promise<number[
 const FRAME_LAYOUTS = 'devtools.timeline,cc,disabled-by-default-devtools.timeline.invalidationTracking';
 
 /**
- * For each frame of the page's main thread that drew a new move in the moves log (an element with the
- * class `entry` added to the layout before it), how many times that frame laid the page out.
+ * For each frame of the page's main thread that drew a change (`drawn`: an invalidation the trace
+ * recorded for it, made before the frame), how many times that frame laid the page out.
  */
-function layoutsOfFramesAdding(events: TraceEvent[], entry: string): number[] {
+function layoutsOfFramesDrawing(events: TraceEvent[], drawn: (invalidation: TraceEvent) => boolean): number[] {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')!;
   const ofMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts);
   const frames = ofMain.filter((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ph === 'X');
   const layouts = ofMain.filter((e) => e.name === 'Layout' && e.ph === 'X');
-  const added = ofMain.filter(
-    (e) =>
-      e.name === 'LayoutInvalidationTracking' &&
-      e.args?.data?.reason === 'Added to layout' &&
-      String(e.args.data.nodeName).includes(`class='${entry}`),
-  );
-  const drawing = new Set(added.map((a) => frames.find((f) => f.ts + f.dur! > a.ts)).filter((f) => f !== undefined));
+  const changes = ofMain.filter((e) => e.name.endsWith('InvalidationTracking') && drawn(e));
+  const drawing = new Set(changes.map((a) => frames.find((f) => f.ts + f.dur! > a.ts)).filter((f) => f !== undefined));
   return [...drawing].map((f) => layouts.filter((l) => l.ts >= f.ts && l.ts < f.ts + f.dur!).length);
 }
+
+/** A new entry of the moves log (its class: `entry`) added to the layout. */
+const logEntryAdded = (entry: string) => (e: TraceEvent) =>
+  e.name === 'LayoutInvalidationTracking' &&
+  e.args?.data?.reason === 'Added to layout' &&
+  String(e.args.data.nodeName).includes(`class='${entry}`);
+
+/** A cell lit or put out by the scoring feedback. */
+const cellLit = (e: TraceEvent) => e.args?.data?.changedAttribute === 'data-lit';
 
 /** Most components a whole move may render, and most DOM nodes it may touch (a few times what it takes). */
 const MAX_RENDERS = 250;
@@ -467,7 +472,7 @@ describe('work per move', () => {
       await waitForTurn(page);
       await page.waitForTimeout(500);
       // An entry skipped at first (content-visibility: auto), then found on screen, took a second one.
-      const twentyFourSeven = layoutsOfFramesAdding(await stop(), 'log__move');
+      const twentyFourSeven = layoutsOfFramesDrawing(await stop(), logEntryAdded('log__move'));
       expect(twentyFourSeven.length).toBeGreaterThanOrEqual(4);
       expect(twentyFourSeven).toEqual(twentyFourSeven.map(() => 1));
       // 7 Jours: the player's deal, then the AIs' picks, each an entry of its log.
@@ -477,9 +482,36 @@ describe('work per move', () => {
       await sept.locator('[data-action="deal"]').tap();
       await expect.poll(() => sept.locator('.sept-log__move').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
       await sept.waitForTimeout(500);
-      const septJours = layoutsOfFramesAdding(await stop(), 'sept-log__move');
+      const septJours = layoutsOfFramesDrawing(await stop(), logEntryAdded('sept-log__move'));
       expect(septJours.length).toBeGreaterThanOrEqual(3);
       expect(septJours).toEqual(septJours.map(() => 1));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a step of the scoring feedback lights its cells and shows its words in its frame's one layout", async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      // Two moves by touch and the AI's replies, each shown step by step.
+      const page = await context.newPage();
+      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      const stop = await startTrace(await context.newCDPSession(page), FRAME_LAYOUTS);
+      for (let n = 0; n < 2 && (await waitForTurn(page)) === 'mine'; n++) {
+        const before = await movesPlayed(page);
+        const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
+        await rackTile(page, v).tap();
+        await cell(page, r, c).tap();
+        await page.locator('[data-action="confirm"]').tap();
+        await expect.poll(() => movesPlayed(page)).toBeGreaterThanOrEqual(before + 2);
+      }
+      await waitForTurn(page);
+      await page.waitForTimeout(1500); // the last feedback's steps
+      // Lit in the next animation frame, after the browser had laid out the step's words for its
+      // hover check, the cells took a second layout.
+      const lit = layoutsOfFramesDrawing(await stop(), cellLit);
+      expect(lit.length).toBeGreaterThanOrEqual(4);
+      expect(lit.filter((layouts) => layouts > 1)).toEqual([]);
     } finally {
       await context.close();
     }

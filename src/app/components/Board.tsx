@@ -3,8 +3,8 @@
  * Enter or Space places the picked tile; digits pick a tile from the rack. Everything drawn on a cell
  * comes from signals: the engine's board, the worker's target map, the drag, the feedback, the hint.
  */
-import { useSignal, useSignalEffect } from '@preact/signals';
-import { useRef } from 'preact/hooks';
+import { effect, useSignal, useSignalEffect } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
 import { SIZE, isDoubleCell, isStartCell } from '../../engine/twentyfourseven/index.js';
 import { pressPendingTile } from '../input/tileDrag.js';
 import { afterNextPaint } from '../model/afterPaint.js';
@@ -158,25 +158,31 @@ function useReachMarks(table: Table, grid: { current: HTMLDivElement | null }): 
 /**
  * Lights the cells of the combination the scoring feedback is at (`data-lit`, its tone), without a
  * render: each step of a move's feedback changes a few cells, and rendering them again was most of
- * that step's script.
+ * that step's script. Lit in the task that steps the feedback, with its words: useSignalEffect would
+ * light them in the next animation frame, after the browser had laid out the words (its hover check
+ * does so first thing in a frame), and the frame laid the page out a second time.
  */
 function useFeedbackLights(table: Table, grid: { current: HTMLDivElement | null }): void {
-  useSignalEffect(() => {
-    const now = table.feedback.current.value;
-    const element = grid.current;
-    if (!element) return;
-    const lit = new Map<number, string>();
-    if (now && now.index >= 0) {
-      // Reduced motion lights every combination at once, each in its own colour.
-      const steps = now.reduced ? now.steps.filter((step) => step.kind === 'combo') : now.steps.slice(now.index, now.index + 1);
-      for (const step of steps) for (const [r, c] of step.cells) lit.set(r * SIZE + c, step.tone);
-    }
-    eachCell(element, (cell, r, c) => {
-      const tone = lit.get(r * SIZE + c);
-      if (tone && cell.dataset.lit !== tone) cell.dataset.lit = tone;
-      else if (!tone && cell.dataset.lit) delete cell.dataset.lit;
-    });
-  });
+  useEffect(
+    () =>
+      effect(() => {
+        const now = table.feedback.current.value;
+        const element = grid.current;
+        if (!element) return;
+        const lit = new Map<number, string>();
+        if (now && now.index >= 0) {
+          // Reduced motion lights every combination at once, each in its own colour.
+          const steps = now.reduced ? now.steps.filter((step) => step.kind === 'combo') : now.steps.slice(now.index, now.index + 1);
+          for (const step of steps) for (const [r, c] of step.cells) lit.set(r * SIZE + c, step.tone);
+        }
+        eachCell(element, (cell, r, c) => {
+          const tone = lit.get(r * SIZE + c);
+          if (tone && cell.dataset.lit !== tone) cell.dataset.lit = tone;
+          else if (!tone && cell.dataset.lit) delete cell.dataset.lit;
+        });
+      }),
+    [table, grid],
+  );
 }
 
 /** Visits each cell button of the board with its row and column (the marks set without a render). */
