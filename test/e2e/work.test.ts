@@ -454,6 +454,19 @@ describe('work per move', () => {
     }
   });
 
+  /** 24/7: `count` moves by taps (a rack tile, a cell, Place), each with the AI's reply, to the player's next turn. */
+  const tapMovesWithReplies = async (page: Page, count: number) => {
+    for (let n = 0; n < count && (await waitForTurn(page)) === 'mine'; n++) {
+      const before = await movesPlayed(page);
+      const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
+      await rackTile(page, v).tap();
+      await cell(page, r, c).tap();
+      await page.locator('[data-action="confirm"]').tap();
+      await expect.poll(() => movesPlayed(page)).toBeGreaterThanOrEqual(before + 2);
+    }
+    await waitForTurn(page);
+  };
+
   it("a move added to either game's log is laid out once, in its frame's one layout", async () => {
     const context = await app.browser.newContext(TABLET);
     try {
@@ -461,15 +474,7 @@ describe('work per move', () => {
       const page = await context.newPage();
       await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
       let stop = await startTrace(await context.newCDPSession(page), FRAME_LAYOUTS);
-      for (let n = 0; n < 2 && (await waitForTurn(page)) === 'mine'; n++) {
-        const before = await movesPlayed(page);
-        const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
-        await rackTile(page, v).tap();
-        await cell(page, r, c).tap();
-        await page.locator('[data-action="confirm"]').tap();
-        await expect.poll(() => movesPlayed(page)).toBeGreaterThanOrEqual(before + 2);
-      }
-      await waitForTurn(page);
+      await tapMovesWithReplies(page, 2);
       await page.waitForTimeout(500);
       // An entry skipped at first (content-visibility: auto), then found on screen, took a second one.
       const twentyFourSeven = layoutsOfFramesDrawing(await stop(), logEntryAdded('log__move'));
@@ -497,15 +502,7 @@ describe('work per move', () => {
       const page = await context.newPage();
       await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
       const stop = await startTrace(await context.newCDPSession(page), FRAME_LAYOUTS);
-      for (let n = 0; n < 2 && (await waitForTurn(page)) === 'mine'; n++) {
-        const before = await movesPlayed(page);
-        const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
-        await rackTile(page, v).tap();
-        await cell(page, r, c).tap();
-        await page.locator('[data-action="confirm"]').tap();
-        await expect.poll(() => movesPlayed(page)).toBeGreaterThanOrEqual(before + 2);
-      }
-      await waitForTurn(page);
+      await tapMovesWithReplies(page, 2);
       await page.waitForTimeout(1500); // the last feedback's steps
       // Lit in the next animation frame, after the browser had laid out the step's words for its
       // hover check, the cells took a second layout.
