@@ -386,16 +386,18 @@ async function observed(slowed: Slowed): Promise<{
     presentation: e.start + e.duration - e.processingEnd,
   }));
   // Each interaction under what its press was on (the last press before its longest event began).
+  const pressOf = (id: number, e: TimedEvent) => {
+    const press = pressed.findLast(([at]) => at <= e.start + 1)?.[1] ?? 'no press';
+    return dragIds.has(id) ? `${press}, dragged` : press;
+  };
   const byPress = new Map<string, number[]>();
   for (const [id, e] of longest) {
-    const press = pressed.findLast(([at]) => at <= e.start + 1)?.[1] ?? 'no press';
-    const name = dragIds.has(id) ? `${press}, dragged` : press;
+    const name = pressOf(id, e);
     byPress.set(name, (byPress.get(name) ?? []).concat(e.duration));
   }
   const slowest = [...longest]
     .filter(([, e]) => e.duration > 100)
     .map(([id, e]) => {
-      const press = pressed.findLast(([at]) => at <= e.start + 1)?.[1] ?? 'no press';
       const overlapped = frames
         .filter((f) => f.start < e.start + e.duration && f.start + f.duration > e.start)
         .map((f) => {
@@ -403,7 +405,7 @@ async function observed(slowed: Slowed): Promise<{
           return `${f.duration.toFixed(0)} ms frame from ${(f.start - e.start).toFixed(0)} (render ${f.render.toFixed(0)}, ${app})`;
         });
       const parts = `delay ${(e.processingStart - e.start).toFixed(0)}, handlers ${(e.processingEnd - e.processingStart).toFixed(0)}, to the paint ${(e.start + e.duration - e.processingEnd).toFixed(0)}`;
-      return `  ${e.duration.toFixed(0)} ms ${e.name} on ${press}${dragIds.has(id) ? ', dragged' : ''}: ${parts}; ${overlapped.join('; ') || 'no long frame'}`;
+      return `  ${e.duration.toFixed(0)} ms ${e.name} on ${pressOf(id, e)}: ${parts}; ${overlapped.join('; ') || 'no long frame'}`;
     });
   return {
     appFrames,

@@ -11,12 +11,11 @@
  * only the cards that move (starting a transition is a restyle's dearest part), and a card is a few
  * elements (a round's row and each log entry insert many at once). A move added to either game's log
  * is laid out in its frame's one layout (an entry first skipped, then found on screen, took a second),
- * and so is a step of the scoring feedback, its words and the cells it lights.
- * A drag crossing cells marks them
- * without a render, a picked tile lights the cells where it fits without redrawing them, and every
- * animation of play in both games runs on the compositor (Chromium's own trace says which it could
- * not take). A finger's tap on a button acts as it lifts, in its touchend, without the browser's
- * later click (its mouse events and focus change come first, on a slow phone a long wait).
+ * and so is a step of the scoring feedback, its words and the cells it lights. A drag crossing cells
+ * marks them without a render, a picked tile lights the cells where it fits without redrawing them,
+ * and every animation of play in both games runs on the compositor (Chromium's own trace says which
+ * it could not take). A finger's tap on a button acts as it lifts, in its touchend, without the
+ * browser's later click (its mouse events and focus change come first, on a slow phone a long wait).
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

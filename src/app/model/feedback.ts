@@ -10,6 +10,7 @@ import { messages } from '../i18n/index.js';
 import { comboLabel, toneOf, type Tone } from './words.js';
 import { play as sound, type SoundEvent } from '../sound/index.js';
 import { afterNextPaint } from './afterPaint.js';
+import { stepAfter } from './showStep.js';
 
 export interface FeedbackStep {
   kind: 'combo' | 'double' | 'total';
@@ -92,8 +93,7 @@ export class FeedbackPlayer {
     if (!now) return;
     const step = now.steps[now.index];
     const ms = now.reduced ? STEP_MS.reduced : step ? STEP_MS[step.kind] : 0;
-    // A step takes a frame of its own, ahead of the other work waiting for one (afterNextPaint).
-    this.timer = setTimeout(() => afterNextPaint(() => this.advance(now.id), { first: true }), ms);
+    this.timer = stepAfter(ms, () => this.advance(now.id));
   }
 
   private advance(id: number): void {

@@ -9,7 +9,7 @@ import { signal } from '@preact/signals';
 import type { PlayedMove, SeatView } from '../../engine/septjours/index.js';
 import { cutsFromSizes } from './cards.js';
 import { play } from '../sound/index.js';
-import { afterNextPaint } from '../model/afterPaint.js';
+import { stepAfter } from '../model/showStep.js';
 
 export interface ShowFrame {
   /** The table as it stood before the move being shown. */
@@ -80,8 +80,7 @@ export class MoveShow {
     if (frame.shift !== (last?.shift ?? 0)) play({ kind: 'shift' });
     else if (frame.cuts.length > (last?.cuts.length ?? 0)) play({ kind: 'cut' });
     this.frame.value = frame;
-    // A step takes a frame of its own, ahead of the other work waiting for one (afterNextPaint).
     const show = this.ended;
-    this.timer = setTimeout(() => afterNextPaint(() => show === this.ended && this.next(), { first: true }), STEP_MS);
+    this.timer = stepAfter(STEP_MS, () => show === this.ended && this.next());
   }
 }
