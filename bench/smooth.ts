@@ -11,7 +11,11 @@
  *   the throttling): on a busy machine a nominal 4× runs slower, and a game's figures with it.
  * The driver waits and reads inside the page (bench/inPage.ts), one call each, so that its own calls
  * add little to the page's main thread, the thread being measured.
- * With --frames, each long frame says whether the app's worker was working meanwhile.
+ * The game starts at full speed and is left to rest (--settle MS, default 1500: a person looking at the
+ * new board) before the slowdown is checked and set; without the rest, the check's 400 ms of arithmetic
+ * held back the game screen's start-up work, which then ran at 4× in the first frames measured.
+ * With --frames, each long frame says whether the app's worker was working meanwhile and how long the
+ * garbage collector paused in it (a light trace of V8's collector events, bench/gcTrace.ts).
  * Options: --runs N (games, default 1), --rate R (CPU slowdown, default 4), --seed S, --react MS (a
  * person's pause before each touch; by default none: each touch comes as soon as the page allows it,
  * often while the app still draws what came before), and --profile:
@@ -35,6 +39,7 @@ import { build, preview, type PreviewServer } from 'vite';
 import { PHONE, ROOT, launchChromium } from '../test/e2e/harness.js';
 import { choosePlacement } from '../test/e2e/reading.js';
 import { pause, setUpSeptJours, setUpTwentyFourSeven } from './drive.js';
+import { collectorMsWithin, type GcTrace, type TraceEvent, traceGarbageCollection } from './gcTrace.js';
 import { centreInPage, centresInPage, IN_PAGE, waitInPage } from './inPage.js';
 
 const args = process.argv.slice(2);
@@ -45,6 +50,8 @@ const RATE = option('rate', 4);
 const SEED = option('seed', 7);
 /** A person's pause before each touch, ms: 0 (the default) touches as soon as the page allows. */
 const REACT = option('react', 0);
+/** How long the game, once set up at full speed, rests before the slowdown is checked and set, ms. */
+const SETTLE = option('settle', 1500);
 const GAME = optionText('game') ?? '24-7';
 if (GAME !== '24-7' && GAME !== '7-jours') throw new Error(`--game must be 24-7 or 7-jours, not ${GAME}`);
 const PROFILE = args.includes('--profile');
@@ -206,15 +213,6 @@ function topFunctions(profile: { nodes: ProfileNode[]; samples: number[]; timeDe
     .map(([name, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${name}`);
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { name?: string };
-}
-
 /** Total time of the renderer main thread's events by name (style, layout, paint, scripts…), most first. */
 function mainThreadWork(events: TraceEvent[]): string[] {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -291,6 +289,8 @@ interface Slowed {
   /** The check's time before the slowdown, and how many times slower it ran once slowed. */
   checkMs: number;
   slowdownAtStart: number;
+  /** The garbage collector's pauses, traced from `since` (with the profile's categories under --profile). */
+  gc: GcTrace;
 }
 
 /**
@@ -322,11 +322,13 @@ async function slowedPage(
     await page.goto(`${url}?seed=${seed}`);
     const cdp = await context.newCDPSession(page);
     await setUp(page, cdp);
+    await pause(SETTLE);
     const check = await checkMs(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     const slowdownAtStart = (await checkMs(page)) / check;
     const since = await page.evaluate(() => performance.now());
-    return { browser, page, cdp, origin: new URL(url).origin, since, checkMs: check, slowdownAtStart };
+    const gc = await traceGarbageCollection(page, cdp, PROFILE ? ['devtools.timeline'] : []);
+    return { browser, page, cdp, origin: new URL(url).origin, since, checkMs: check, slowdownAtStart, gc };
   } catch (error) {
     await browser.close();
     throw error;
@@ -338,6 +340,8 @@ interface LongFrame {
   duration: number;
   /** Whether the app's worker was working during the frame. */
   workerBusy?: boolean;
+  /** The garbage collector's pauses within the frame, ms. */
+  gc?: number;
   render: number;
   styleLayout: number;
   scripts: { url: string; at: number; invoker: string; duration: number; fn: string; forced: number }[];
@@ -357,6 +361,8 @@ async function observed(slowed: Slowed): Promise<{
   /** The app's worker at work: how many requests, and their time in all (ms). */
   workerRequests: number;
   workerMs: number;
+  /** The garbage collector's pauses on the main thread, ms each. */
+  collections: number[];
 }> {
   await pause(1000); // let the last frames and events reach the observers
   const { frames, events, drags, slid, pressed, busy } = (await slowed.page.evaluate('window.smooth')) as {
@@ -368,9 +374,14 @@ async function observed(slowed: Slowed): Promise<{
     busy: [number, number][];
   };
   const sinceStart = busy.filter(([from]) => from >= slowed.since);
+  const collections = await slowed.gc.end();
   const appFrames = frames
     .filter((f) => f.start >= slowed.since && f.duration > 50 && f.scripts.some((s) => s.url.startsWith(slowed.origin)))
-    .map((f) => ({ ...f, workerBusy: busy.some(([from, to]) => f.start < to && f.start + f.duration > from) }));
+    .map((f) => ({
+      ...f,
+      workerBusy: busy.some(([from, to]) => f.start < to && f.start + f.duration > from),
+      gc: collectorMsWithin(collections, f.start, f.start + f.duration),
+    }));
   const longest = new Map<number, TimedEvent>();
   const dragIds = new Set<number>();
   for (const e of events) {
@@ -405,7 +416,9 @@ async function observed(slowed: Slowed): Promise<{
           return `${f.duration.toFixed(0)} ms frame from ${(f.start - e.start).toFixed(0)} (render ${f.render.toFixed(0)}, ${app})`;
         });
       const parts = `delay ${(e.processingStart - e.start).toFixed(0)}, handlers ${(e.processingEnd - e.processingStart).toFixed(0)}, to the paint ${(e.start + e.duration - e.processingEnd).toFixed(0)}`;
-      return `  ${e.duration.toFixed(0)} ms ${e.name} on ${pressOf(id, e)}: ${parts}; ${overlapped.join('; ') || 'no long frame'}`;
+      const gc = collectorMsWithin(collections, e.start, e.start + e.duration);
+      const gcPart = gc >= 1 ? `; GC ${gc.toFixed(0)} ms` : '';
+      return `  ${e.duration.toFixed(0)} ms ${e.name} on ${pressOf(id, e)}: ${parts}; ${overlapped.join('; ') || 'no long frame'}${gcPart}`;
     });
   return {
     appFrames,
@@ -418,6 +431,7 @@ async function observed(slowed: Slowed): Promise<{
     byPress,
     workerRequests: sinceStart.length,
     workerMs: sinceStart.reduce((sum, [from, to]) => sum + to - from, 0),
+    collections: collections.map(([from, to]) => to - from),
   };
 }
 
@@ -457,7 +471,7 @@ function frameLines(appFrames: LongFrame[]): string[] {
   return [
     'Long frames (> 50 ms, running the app): duration, the rendering at its end (of which style and layout),',
     'then every script that ran in it (invoker, function and where it is, ms, of which forced style and layout),',
-    "and [worker busy] when the app's worker was working meanwhile",
+    "and [worker busy] when the app's worker was working meanwhile, [GC n ms] the garbage collector's pauses in it",
     ...appFrames.map((f) => {
       const scripts = f.scripts
         .map((s) => {
@@ -466,24 +480,23 @@ function frameLines(appFrames: LongFrame[]): string[] {
         })
         .join(', ');
       const busy = f.workerBusy ? '  [worker busy]' : '';
-      return `${f.duration.toFixed(0).padStart(5)} ms  render ${f.render.toFixed(0)} (style+layout ${f.styleLayout.toFixed(0)})  ${scripts}${busy}`;
+      const gc = f.gc && f.gc >= 1 ? `  [GC ${f.gc.toFixed(0)} ms]` : '';
+      return `${f.duration.toFixed(0).padStart(5)} ms  render ${f.render.toFixed(0)} (style+layout ${f.styleLayout.toFixed(0)})  ${scripts}${busy}${gc}`;
     }),
   ];
 }
 
 const worst = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
+const sum = (xs: number[]) => xs.reduce((total, x) => total + x, 0);
 
 async function playOne(url: string, seed: number): Promise<GameFigures> {
   const slowed = await slowedPage(url, seed, PHONE, GAME === '24-7' ? setUpTwentyFourSeven : setUpSeptJours);
   const { browser, page, cdp, origin } = slowed;
   try {
-    const traceEvents: TraceEvent[] = [];
     if (PROFILE) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
-      cdp.on('Tracing.dataCollected', (data) => traceEvents.push(...(data.value as unknown as TraceEvent[])));
-      await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
     }
     const moves = await (GAME === '24-7' ? playTwentyFourSeven(cdp) : playSeptJours(cdp));
     const seen = await observed(slowed);
@@ -494,10 +507,7 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
         `Main-thread JavaScript by function (self time, CPU ${RATE}× slower):`,
         ...topFunctions((await cdp.send('Profiler.stop')).profile as never, origin),
       ];
-      const ended = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-      await cdp.send('Tracing.end');
-      await ended;
-      profile.push('', 'Main-thread work by kind (trace, top-level events):', ...mainThreadWork(traceEvents));
+      profile.push('', 'Main-thread work by kind (trace, top-level events):', ...mainThreadWork(slowed.gc.events));
     }
     if (FRAMES) {
       const line = (name: string, xs: number[]) =>
@@ -507,6 +517,7 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
         '',
         ...frameLines(seen.appFrames),
         `The app's worker answered ${seen.workerRequests} requests, working ${(seen.workerMs / 1000).toFixed(1)} s in all.`,
+        `The garbage collector paused the main thread ${seen.collections.length} times, ${sum(seen.collections).toFixed(0)} ms in all, the longest ${worst(seen.collections).toFixed(0)} ms.`,
         '',
         'Interactions by kind (a tap lifts where it pressed; a drag or drop travels):',
         line('taps', seen.taps),
@@ -515,7 +526,7 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
         ...[...seen.byPress].map(([press, xs]) => line(press, xs)),
         '',
         ...phaseLines(seen.phases),
-        'Interactions over 100 ms (their longest event; the long frames they overlapped, from its start):',
+        'Interactions over 100 ms (their longest event; the long frames they overlapped, from its start; the garbage collector in it):',
         ...seen.slowest,
       ];
     }
