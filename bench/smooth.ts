@@ -289,8 +289,8 @@ interface Slowed {
   /** The check's time before the slowdown, and how many times slower it ran once slowed. */
   checkMs: number;
   slowdownAtStart: number;
-  /** The garbage collector's pauses, traced from `since` (with the profile's categories under --profile). */
-  gc: GcTrace;
+  /** Under --frames: the garbage collector's pauses, traced from `since` (with the profile's categories under --profile). */
+  gc: GcTrace | null;
 }
 
 /**
@@ -327,7 +327,7 @@ async function slowedPage(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     const slowdownAtStart = (await checkMs(page)) / check;
     const since = await page.evaluate(() => performance.now());
-    const gc = await traceGarbageCollection(page, cdp, PROFILE ? ['devtools.timeline'] : []);
+    const gc = FRAMES ? await traceGarbageCollection(page, cdp, PROFILE ? ['devtools.timeline'] : []) : null;
     return { browser, page, cdp, origin: new URL(url).origin, since, checkMs: check, slowdownAtStart, gc };
   } catch (error) {
     await browser.close();
@@ -361,7 +361,7 @@ async function observed(slowed: Slowed): Promise<{
   /** The app's worker at work: how many requests, and their time in all (ms). */
   workerRequests: number;
   workerMs: number;
-  /** The garbage collector's pauses on the main thread, ms each. */
+  /** The garbage collector's pauses on the main thread, ms each (traced under --frames only). */
   collections: number[];
 }> {
   await pause(1000); // let the last frames and events reach the observers
@@ -374,7 +374,7 @@ async function observed(slowed: Slowed): Promise<{
     busy: [number, number][];
   };
   const sinceStart = busy.filter(([from]) => from >= slowed.since);
-  const collections = await slowed.gc.end();
+  const collections = (await slowed.gc?.end()) ?? [];
   const appFrames = frames
     .filter((f) => f.start >= slowed.since && f.duration > 50 && f.scripts.some((s) => s.url.startsWith(slowed.origin)))
     .map((f) => ({
@@ -507,7 +507,7 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
         `Main-thread JavaScript by function (self time, CPU ${RATE}× slower):`,
         ...topFunctions((await cdp.send('Profiler.stop')).profile as never, origin),
       ];
-      profile.push('', 'Main-thread work by kind (trace, top-level events):', ...mainThreadWork(slowed.gc.events));
+      profile.push('', 'Main-thread work by kind (trace, top-level events):', ...mainThreadWork(slowed.gc?.events ?? []));
     }
     if (FRAMES) {
       const line = (name: string, xs: number[]) =>
