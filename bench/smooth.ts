@@ -11,9 +11,10 @@
  *   the throttling): on a busy machine a nominal 4× runs slower, and a game's figures with it.
  * The driver waits and reads inside the page (bench/inPage.ts), one call each, so that its own calls
  * add little to the page's main thread, the thread being measured.
- * The game starts at full speed and is left to rest (--settle MS, default 1500: a person looking at the
- * new board) before the slowdown is checked and set; without the rest, the check's 400 ms of arithmetic
- * held back the game screen's start-up work, which then ran at 4× in the first frames measured.
+ * The page loads at full speed and rests (--settle MS, default 1500), then the slowdown is checked and
+ * set, and the game is set up slowed, as a phone would open it: the check's 400 ms of arithmetic once
+ * ran between the game screen's opening and the measure, holding back the screen's start-up work,
+ * which then ran all at once in the first frames measured.
  * With --frames, each long frame says whether the app's worker was working meanwhile and how long the
  * garbage collector paused in it (a light trace of V8's collector events, bench/gcTrace.ts).
  * Options: --runs N (games, default 1), --rate R (CPU slowdown, default 4), --seed S, --react MS (a
@@ -50,7 +51,7 @@ const RATE = option('rate', 4);
 const SEED = option('seed', 7);
 /** A person's pause before each touch, ms: 0 (the default) touches as soon as the page allows. */
 const REACT = option('react', 0);
-/** How long the game, once set up at full speed, rests before the slowdown is checked and set, ms. */
+/** How long the page, once loaded, rests at full speed before the slowdown is checked and set, ms. */
 const SETTLE = option('settle', 1500);
 const GAME = optionText('game') ?? '24-7';
 if (GAME !== '24-7' && GAME !== '7-jours') throw new Error(`--game must be 24-7 or 7-jours, not ${GAME}`);
@@ -277,8 +278,9 @@ async function playSeptJours(cdp: CDPSession): Promise<number> {
 }
 
 /**
- * A page of the app with the observers installed, set up at full speed (`setUp`), then slowed: what
- * the benchmark reads starts at `since`. Close its browser when done.
+ * A page of the app with the observers installed, loaded and left to rest, its slowdown checked and set,
+ * then set up (`setUp`, slowed: a game's screen opens and its first moves come as on a phone): what the
+ * benchmark reads starts at `since`, once set up. Close its browser when done.
  */
 interface Slowed {
   browser: Browser;
@@ -321,11 +323,11 @@ async function slowedPage(
     page.setDefaultTimeout(60_000);
     await page.goto(`${url}?seed=${seed}`);
     const cdp = await context.newCDPSession(page);
-    await setUp(page, cdp);
     await pause(SETTLE);
     const check = await checkMs(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     const slowdownAtStart = (await checkMs(page)) / check;
+    await setUp(page, cdp);
     const since = await page.evaluate(() => performance.now());
     const gc = FRAMES ? await traceGarbageCollection(page, cdp, PROFILE ? ['devtools.timeline'] : []) : null;
     return { browser, page, cdp, origin: new URL(url).origin, since, checkMs: check, slowdownAtStart, gc };
