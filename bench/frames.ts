@@ -23,6 +23,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { launchChromium, PHONE, ROOT } from '../test/e2e/harness.js';
 import { myNextPlacement, pause, poll, setUpSeptJours, setUpTwentyFourSeven, turn } from './drive.js';
+import type { TraceEvent } from './gcTrace.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -108,16 +109,6 @@ window.lab = async (kind, n, tag) => {
   }
   performance.mark('lab:' + tag + ':end');
 };`;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
 
 /** Runs every kind under every variant, round after round, and returns the trace. */
 async function traceChanges(page: Page, cdp: CDPSession): Promise<TraceEvent[]> {

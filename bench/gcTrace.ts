@@ -10,6 +10,7 @@ import type { CDPSession, Page } from 'playwright-core';
 const PAUSES = new Set(['V8.GC_MARK_COMPACTOR', 'V8.GC_SCAVENGER', 'V8.GC_MC_INCREMENTAL_START', 'V8.GC_MC_INCREMENTAL']);
 const SYNC_MARK = 'smooth-trace-sync';
 
+/** A Chromium trace event, as much of it as the benchmarks read. */
 export interface TraceEvent {
   name: string;
   ph: string;

@@ -432,7 +432,7 @@ async function observed(slowed: Slowed): Promise<{
     phases,
     byPress,
     workerRequests: sinceStart.length,
-    workerMs: sinceStart.reduce((sum, [from, to]) => sum + to - from, 0),
+    workerMs: sum(sinceStart.map(([from, to]) => to - from)),
     collections: collections.map(([from, to]) => to - from),
   };
 }
