@@ -7,7 +7,8 @@
  *   and undone in turn, one per frame: `status` (the status line's words), `cell` (a tile put in an
  *   empty cell), `rack` (a rack tile taken out), `log` (a move added at the top of the log, as a move
  *   does), `score` (a score's figure), `press` (a pill's press: its transform), `lit` (three tiles lit
- *   as a combination of the scoring feedback), `none` (a frame that changes nothing).
+ *   as a combination of the scoring feedback), `hover` (a drag's mark moving to the next cell), `none`
+ *   (a frame that changes nothing).
  * - `--game 7-jours`: the player's first deal; `cut1` and `cut5` tap a gap (cut, then take it back),
  *   the app's own code, one tap every half second so each cut's transitions end before the next.
  * Options: --dist DIR (a build to measure; default: built into a temporary folder), --rate R (CPU
@@ -39,7 +40,7 @@ const ROUNDS = Number(option('rounds', '3'));
 const MOVES = Number(option('moves', '4'));
 const cssFile = option('css', '');
 const VARIANTS: Record<string, string> = cssFile ? JSON.parse(readFileSync(cssFile, 'utf8')) : { app: '' };
-const KINDS = GAME === '24-7' ? ['status', 'cell', 'rack', 'log', 'score', 'press', 'lit', 'none'] : ['cut1', 'cut5'];
+const KINDS = GAME === '24-7' ? ['status', 'cell', 'rack', 'log', 'score', 'press', 'lit', 'hover', 'none'] : ['cut1', 'cut5'];
 const PHASES = [
   ['style', 'UpdateLayoutTree'],
   ['layout', 'Layout'],
@@ -91,6 +92,7 @@ window.lab = async (kind, n, tag) => {
   tile.textContent = '5';
   const gap = document.querySelector('[data-gap="' + (kind === 'cut1' ? 1 : 5) + '"]');
   const combo = [...document.querySelectorAll('.cell--filled')].slice(0, 3);
+  const hovered = empty.slice(0, 2);
   let taken = null;
   await frame();
   performance.mark('lab:' + tag + ':start');
@@ -103,11 +105,13 @@ window.lab = async (kind, n, tag) => {
     if (kind === 'score') score.firstChild.textContent = on ? '123' : '45';
     if (kind === 'press') pill.style.transform = on ? 'scale(0.96)' : '';
     if (kind === 'lit') for (const c of combo) { if (on) c.dataset.lit = 'run'; else delete c.dataset.lit; }
+    if (kind === 'hover') { hovered[i % 2].dataset.hover = 'ok'; delete hovered[(i + 1) % 2].dataset.hover; }
     if (kind === 'cut1' || kind === 'cut5') gap.click();
     await frame();
     if (kind === 'cut1' || kind === 'cut5') await new Promise((resolve) => setTimeout(resolve, 450));
   }
   performance.mark('lab:' + tag + ':end');
+  for (const c of hovered) delete c.dataset.hover;
 };`;
 
 /** Runs every kind under every variant, round after round, and returns the trace. */

@@ -12,9 +12,10 @@
  * elements (a round's row and each log entry insert many at once). A move added to either game's log
  * is laid out in its frame's one layout (an entry first skipped, then found on screen, took a second),
  * and so is a step of the scoring feedback, its words and the cells it lights. A drag crossing cells
- * marks them without a render, a picked tile lights the cells where it fits without redrawing them,
- * and every animation of play in both games runs on the compositor (Chromium's own trace says which
- * it could not take). A finger's tap on a button acts as it lifts, in its touchend, without the
+ * marks them without a render and without a layout (nor does a lit combination: every cell and board
+ * tile stands in its own z-index and scale, so only their values change), a picked tile lights the
+ * cells where it fits without redrawing them, and every animation of play in both games runs on the
+ * compositor (Chromium's own trace says which it could not take). A finger's tap on a button acts as it lifts, in its touchend, without the
  * browser's later click (its mouse events and focus change come first, on a slow phone a long wait).
  */
 import type { CDPSession, Page } from 'playwright-core';
@@ -544,6 +545,42 @@ describe('work per move', () => {
       expect((await take(page)).renders).toBe(0);
       await touchRelease(cdp);
       await expect.poll(marked).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a drag's mark crossing cells and a combination's lit tiles change values only: no layout", async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      const { cells, v, r, c } = await atFirstMove(page);
+      const cdp = await context.newCDPSession(page);
+      await touchDrag(cdp, await centre(rackTile(page, v)), await centre(cell(page, r, c)), { release: false });
+      const stop = await startTrace(cdp, FRAME_LAYOUTS);
+      // Cells where the tile fits (the mark grows the cell and raises it), then one where it does not.
+      const fitting = cells.filter((x) => x.tile === 0 && x.fits >= v && (x.r !== r || x.c !== c)).slice(0, 4);
+      expect(fitting.length).toBe(4);
+      for (const at of [...fitting, { r: 3, c: 3 }]) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [await centre(cell(page, at.r, at.c))] });
+        await expect.poll(() => page.locator(`[data-cell="${at.r},${at.c}"][data-hover]`).count()).toBe(1);
+      }
+      // The start tile lit as the scoring feedback lights a combination's, then put out.
+      const start = page.locator('.cell--start');
+      await start.evaluate((el) => {
+        (el as HTMLElement).dataset.lit = 'run';
+      });
+      await page.waitForTimeout(400);
+      await start.evaluate((el) => delete (el as HTMLElement).dataset.lit);
+      await page.waitForTimeout(200);
+      // Turning a z-index or a transform on from none (the hover's scale, the lit tile's pop) laid the page out.
+      const events = await stop();
+      const hovered = layoutsOfFramesDrawing(events, (e) => e.args?.data?.changedAttribute === 'data-hover');
+      const lit = layoutsOfFramesDrawing(events, cellLit);
+      expect(hovered.length).toBeGreaterThanOrEqual(4);
+      expect(lit.length).toBe(2);
+      expect([...hovered, ...lit]).toEqual([...hovered, ...lit].map(() => 0));
+      await touchRelease(cdp);
     } finally {
       await context.close();
     }

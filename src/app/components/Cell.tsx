@@ -18,8 +18,9 @@ function CellView(p: CellProps) {
   if (p.last !== null) classes.push('cell--last', p.lastSeatClass);
   if (p.hint !== null) classes.push('cell--hint');
   if (p.outOfTime && p.v === 0) classes.push('cell--oot');
-  if (p.v > 0 || (p.pending && !p.pending.lifted)) classes.push('cell--filled');
   const pending = p.pending && !p.pending.lifted ? p.pending : null;
+  if (p.v > 0 || pending) classes.push('cell--filled');
+  if (pending) classes.push('cell--pending');
   return (
     <div role="gridcell" class="board__slot">
       <button type="button" class={classes.join(' ')} data-cell={`${p.r},${p.c}`} tabIndex={p.focusable ? 0 : -1} aria-label={cellLabel(p)}>
