@@ -12,11 +12,13 @@
  * elements (a round's row and each log entry insert many at once). A move added to either game's log
  * is laid out in its frame's one layout (an entry first skipped, then found on screen, took a second),
  * and so is a step of the scoring feedback, its words and the cells it lights. A drag crossing cells
- * marks them without a render and without a layout (nor does a lit combination: every cell and board
- * tile stands in its own z-index and scale, so only their values change), a picked tile lights the
- * cells where it fits without redrawing them, and every animation of play in both games runs on the
- * compositor (Chromium's own trace says which it could not take). A finger's tap on a button acts as it lifts, in its touchend, without the
- * browser's later click (its mouse events and focus change come first, on a slow phone a long wait).
+ * marks them without a render and without a layout, and a lit combination, a turn's marks and a
+ * packet's raised cards lay nothing out either (what they change stands on every such element at
+ * rest: a z-index, a scale, a stacking order, so only values change). A picked tile lights the cells
+ * where it fits without redrawing them, and every animation of play in both games runs on the
+ * compositor (Chromium's own trace says which it could not take). A finger's tap on a button acts as
+ * it lifts, in its touchend, without the browser's later click (its mouse events and focus change
+ * come first, on a slow phone a long wait).
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -581,6 +583,50 @@ describe('work per move', () => {
       expect(lit.length).toBe(2);
       expect([...hovered, ...lit]).toEqual([...hovered, ...lit].map(() => 0));
       await touchRelease(cdp);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a turn's marks (the rack dimmed, a player's ring, 7 Jours' seat ring) and a packet's raised cards lay nothing out", async () => {
+    const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+    try {
+      // Each mark set and taken away a frame apart, as a turn's change or a tap on a packet does.
+      const layoutsWhileToggling = async (page: Page, marks: [string, string][]) => {
+        const stop = await startTrace(await context.newCDPSession(page), 'devtools.timeline');
+        const toggled = await page.evaluate(async (marks) => {
+          const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+          let count = 0;
+          for (const [selector, mark] of marks) {
+            const element = document.querySelector(selector);
+            for (let i = 0; element && i < 4; i++, count++) {
+              element.classList.toggle(mark);
+              await frame();
+            }
+          }
+          return count;
+        }, marks);
+        expect(toggled).toBe(marks.length * 4);
+        return (await stop()).filter((e) => e.name === 'Layout' && e.ph === 'X').length;
+      };
+      // A stacking order or a transform turned on from none (an opacity dropping from 1, an opacity
+      // rising to 1, a translate from none) laid the page out.
+      const page = await context.newPage();
+      await atFirstMove(page);
+      expect(
+        await layoutsWhileToggling(page, [
+          ['.rack', 'rack--waiting'],
+          ['.player', 'player--turn'],
+        ]),
+      ).toBe(0);
+      const sept = await context.newPage();
+      await startSeptJoursDeal(sept);
+      expect(
+        await layoutsWhileToggling(sept, [
+          ['.seat-row', 'seat-row--turn'],
+          ['.slot', 'slot--raised'],
+        ]),
+      ).toBe(0);
     } finally {
       await context.close();
     }
