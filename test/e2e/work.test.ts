@@ -588,8 +588,8 @@ describe('work per move', () => {
     }
   });
 
-  it("a turn's marks (the rack dimmed, a player's ring, 7 Jours' seat ring) and a packet's raised cards lay nothing out", async () => {
-    const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+  it("a turn's marks (the rack dimmed, a player's ring, 7 Jours' seat ring), a score's gain and raised cards lay nothing out", async () => {
+    const context = await app.browser.newContext(PHONE);
     try {
       // Each mark set and taken away a frame apart, as a turn's change or a tap on a packet does.
       const layoutsWhileToggling = async (page: Page, marks: [string, string][]) => {
@@ -610,13 +610,14 @@ describe('work per move', () => {
         return (await stop()).filter((e) => e.name === 'Layout' && e.ph === 'X').length;
       };
       // A stacking order or a transform turned on from none (an opacity dropping from 1, an opacity
-      // rising to 1, a translate from none) laid the page out.
+      // rising to 1, a translate from none, the score's gain animation) laid the page out.
       const page = await context.newPage();
       await atFirstMove(page);
       expect(
         await layoutsWhileToggling(page, [
           ['.rack', 'rack--waiting'],
           ['.player', 'player--turn'],
+          ['.player', 'player--gaining'],
         ]),
       ).toBe(0);
       const sept = await context.newPage();
