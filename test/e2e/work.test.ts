@@ -13,8 +13,8 @@
  * is laid out in its frame's one layout (an entry first skipped, then found on screen, took a second),
  * and so is a step of the scoring feedback, its words and the cells it lights. A drag crossing cells
  * marks them without a render and without a layout, and a lit combination, a turn's marks and a
- * packet's raised cards lay nothing out either (what they change stands on every such element at
- * rest: a z-index, a scale, a stacking order, so only values change). A picked tile lights the cells
+ * score's gain lay nothing out either (what they change stands on every such element at rest: a
+ * z-index, a scale, a stacking order, so only values change). A picked tile lights the cells
  * where it fits without redrawing them, and every animation of play in both games runs on the
  * compositor (Chromium's own trace says which it could not take). A finger's tap on a button acts as
  * it lifts, in its touchend, without the browser's later click (its mouse events and focus change
@@ -588,10 +588,10 @@ describe('work per move', () => {
     }
   });
 
-  it("a turn's marks (the rack dimmed, a player's ring, 7 Jours' seat ring), a score's gain and raised cards lay nothing out", async () => {
+  it("a turn's marks (the rack dimmed, a player's ring, 7 Jours' seat ring) and a score's gain lay nothing out", async () => {
     const context = await app.browser.newContext(PHONE);
     try {
-      // Each mark set and taken away a frame apart, as a turn's change or a tap on a packet does.
+      // Each mark set and taken away a frame apart, as a turn's change does.
       const layoutsWhileToggling = async (page: Page, marks: [string, string][]) => {
         const stop = await startTrace(await context.newCDPSession(page), 'devtools.timeline');
         const toggled = await page.evaluate(async (marks) => {
@@ -610,7 +610,7 @@ describe('work per move', () => {
         return (await stop()).filter((e) => e.name === 'Layout' && e.ph === 'X').length;
       };
       // A stacking order or a transform turned on from none (an opacity dropping from 1, an opacity
-      // rising to 1, a translate from none, the score's gain animation) laid the page out.
+      // rising to 1, the score's gain animation) laid the page out.
       const page = await context.newPage();
       await atFirstMove(page);
       expect(
@@ -622,12 +622,7 @@ describe('work per move', () => {
       ).toBe(0);
       const sept = await context.newPage();
       await startSeptJoursDeal(sept);
-      expect(
-        await layoutsWhileToggling(sept, [
-          ['.seat-row', 'seat-row--turn'],
-          ['.slot', 'slot--raised'],
-        ]),
-      ).toBe(0);
+      expect(await layoutsWhileToggling(sept, [['.seat-row', 'seat-row--turn']])).toBe(0);
     } finally {
       await context.close();
     }
