@@ -344,6 +344,8 @@ interface LongFrame {
   workerBusy?: boolean;
   /** The garbage collector's pauses within the frame, ms. */
   gc?: number;
+  /** The Long Animation Frames API's blocking time: how long its tasks held the main thread past 50 ms each (the rendering counts in the longest task); 0 when the frame waited rather than worked. */
+  blocking: number;
   render: number;
   styleLayout: number;
   scripts: { url: string; at: number; invoker: string; duration: number; fn: string; forced: number }[];
@@ -471,7 +473,8 @@ function phaseLines(phases: Phases[]): string[] {
 /** Each long frame: its rendering time and the scripts that ran in it, with their forced style and layout. */
 function frameLines(appFrames: LongFrame[]): string[] {
   return [
-    'Long frames (> 50 ms, running the app): duration, the rendering at its end (of which style and layout),',
+    'Long frames (> 50 ms, running the app): duration, blocking time (its tasks past 50 ms each, with the rendering:',
+    '0 when no task held the main thread that long), the rendering at its end (of which style and layout),',
     'then every script that ran in it (invoker, function and where it is, ms, of which forced style and layout),',
     "and [worker busy] when the app's worker was working meanwhile, [GC n ms] the garbage collector's pauses in it",
     ...appFrames.map((f) => {
@@ -483,7 +486,7 @@ function frameLines(appFrames: LongFrame[]): string[] {
         .join(', ');
       const busy = f.workerBusy ? '  [worker busy]' : '';
       const gc = f.gc && f.gc >= 1 ? `  [GC ${f.gc.toFixed(0)} ms]` : '';
-      return `${f.duration.toFixed(0).padStart(5)} ms  render ${f.render.toFixed(0)} (style+layout ${f.styleLayout.toFixed(0)})  ${scripts}${busy}${gc}`;
+      return `${f.duration.toFixed(0).padStart(5)} ms  blocking ${f.blocking.toFixed(0)}  render ${f.render.toFixed(0)} (style+layout ${f.styleLayout.toFixed(0)})  ${scripts}${busy}${gc}`;
     }),
   ];
 }
