@@ -36,7 +36,8 @@ async function waitForMine(page: Page, timeout = 30_000): Promise<'deal' | 'pick
     .poll(
       async () => {
         state = await page.evaluate(() => {
-          if (document.querySelector('.gameover')) return 'over';
+          // The results sheet's points table comes a frame after the sheet.
+          if (document.querySelector('.gameover .sept-over__table')) return 'over';
           if (document.querySelector('.handoff')) return 'handoff';
           if (document.querySelector('.strip--showing')) return 'wait';
           if (document.querySelector('[data-action="deal"]')) return 'deal';

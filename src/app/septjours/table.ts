@@ -75,6 +75,11 @@ export class SeptTable {
   readonly board: ReadonlySignal<BoardView>;
   readonly logOpen = signal(false);
   readonly resultsOpen = signal(false);
+  /**
+   * `resultsOpen` a painted frame behind, for the points table: the results sheet opens in one frame
+   * and its table comes in the next, where the two together made the game's end one long frame.
+   */
+  readonly resultsFilled: ReadonlySignal<boolean>;
   readonly rulesOpen = signal(false);
   /** The table before the next move, for the show of that move. */
   private before: SeatView;
@@ -105,8 +110,10 @@ export class SeptTable {
     this.logged = logged.value;
     this.board = board.value;
     this.offered = offered.value;
-    this.stopFollowing = [logged.stop, board.stop, offered.stop];
     this.resultsOpen.value = session.game.over;
+    const filled = paintedAfter(this.resultsOpen);
+    this.resultsFilled = filled.value;
+    this.stopFollowing = [logged.stop, board.stop, offered.stop, filled.stop];
     if (justTakenBack(session)) this.say(messages.value.takeBacks.done, 'info');
   }
 

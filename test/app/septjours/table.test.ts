@@ -366,4 +366,25 @@ describe('the end', () => {
     const winners = session.game.ranking()[0]!.map((s) => session.nameOf(s));
     expect(table.announcement.value).toContain(`Game over. ${winners.join(' and ')}`);
   });
+
+  it("draws the results' points table a frame after the sheet, and at once for a game opened over", async () => {
+    const { table } = setUp([human('Ada'), ai('Bo')], { seed: 3, firstDealer: 0 });
+    expect(table.resultsFilled.value).toBe(false);
+    table.resultsOpen.value = true;
+    // The sheet's frame: no table yet; the next frame (the next task, in Node) draws it.
+    expect(table.resultsFilled.value).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(table.resultsFilled.value).toBe(true);
+    table.resultsOpen.value = false;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(table.resultsFilled.value).toBe(false);
+    // A game already over opens with its results whole.
+    const over = SeptSession.start({ seats: [human('Ada'), human('Bo')], options: { openHands: false }, seed: 5, firstDealer: 0 });
+    for (let guard = 0; guard < 200 && !over.game.over; guard++) over.play(over.game.legalMoves()[0]!);
+    expect(over.game.over).toBe(true);
+    const reopened = new SeptTable(over, fakeBridge().bridge);
+    tables.push(reopened);
+    expect(reopened.resultsOpen.value).toBe(true);
+    expect(reopened.resultsFilled.value).toBe(true);
+  });
 });
