@@ -1,10 +1,13 @@
 /** The game table's turn flow with a stand-in for the worker: placing, confirming, AI turns, pass-and-play, failures. */
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { legalMoves, outOfTimeMap, stateFromView, targetMap, unseenTiles, type SeatView } from '../../src/engine/twentyfourseven/index.js';
 import type { AiBridge } from '../../src/app/ai/bridge.js';
 import { GameSession } from '../../src/app/model/session.js';
 import { updateSettings } from '../../src/app/model/settings.js';
 import { Table } from '../../src/app/model/table.js';
+import { GameOver } from '../../src/app/components/GameOver.js';
 import { nextPaint } from '../../src/app/model/afterPaint.js';
 import { previewScore } from '../../src/app/model/placement.js';
 import type { SeatConfig } from '../../src/app/model/seats.js';
@@ -335,5 +338,37 @@ describe('the end', () => {
     expect(table.resultsOpen.value).toBe(false);
     await nextPaint();
     expect(table.resultsOpen.value).toBe(true);
+  });
+
+  it('draws the results sheet over two frames, and whole at once for a game opened over', async () => {
+    const { table } = setUp(twoHumans);
+    expect(table.resultsFilled.value).toBe(false);
+    table.resultsOpen.value = true;
+    // The sheet's frame holds its parts; the players' combinations come in the next.
+    expect(table.resultsFilled.value).toBe(false);
+    await nextPaint();
+    expect(table.resultsFilled.value).toBe(true);
+    table.resultsOpen.value = false;
+    await nextPaint();
+    expect(table.resultsFilled.value).toBe(false);
+    const over = GameSession.start({ seats: twoHumans, options: { openHands: true }, seed: 4 });
+    while (!over.game.over) over.game.play(legalMoves(over.game.state).at(-1)!);
+    const reopened = GameSession.fromRecord(over.record());
+    if (!reopened.ok) throw new Error(reopened.error);
+    const shown = new Table(reopened.value, fakeBridge().bridge);
+    tables.push(shown);
+    expect(shown.resultsOpen.value).toBe(true);
+    expect(shown.resultsFilled.value).toBe(true);
+    const sheet = () => renderToString(h(GameOver, { table: shown, onRematch: () => {} }));
+    expect(sheet()).toContain('class="tallies"');
+    expect(sheet()).not.toContain('sheet-backdrop--filling');
+    // Closed, then opened again: its first frame is hidden, without the combinations.
+    shown.resultsOpen.value = false;
+    await nextPaint();
+    shown.resultsOpen.value = true;
+    expect(sheet()).toContain('sheet-backdrop--filling');
+    expect(sheet()).not.toContain('class="tallies"');
+    await nextPaint();
+    expect(sheet()).toContain('class="tallies"');
   });
 });

@@ -27,9 +27,11 @@ export function GameOver({ table, onRematch }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const sharing = useSignal(false);
   const open = table.resultsOpen.value && session.over.value;
+  // Drawn over two frames (the sheet, then each player's combinations), shown once whole.
+  const filled = open && table.resultsFilled.value;
   useEffect(() => {
-    if (open) heading.current?.focus();
-  }, [open]);
+    if (filled) heading.current?.focus();
+  }, [filled]);
   if (!open) return null;
   const m = messages.value;
   const winnerSeats = winnersOf(session);
@@ -42,10 +44,9 @@ export function GameOver({ table, onRematch }: Props) {
       ? m.results.shareWin({ names: winners })
       : m.results.wins({ name: winners[0]! });
   const tie = tieBreakWords(session);
-  const tally = tallies(session.game.players, session.history.value);
   const daily = dailyDayOf(session, 0);
   return (
-    <div class="sheet-backdrop">
+    <div class={`sheet-backdrop${filled ? '' : ' sheet-backdrop--filling'}`}>
       <section class="sheet gameover" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
         <p class="gameover__kicker">{m.results.kicker}</p>
         <h2 id="gameover-title" class="gameover__title" tabIndex={-1} ref={heading}>
@@ -57,27 +58,7 @@ export function GameOver({ table, onRematch }: Props) {
             {tie}
           </p>
         )}
-        <h3 class="gameover__subtitle">{m.results.combinations}</h3>
-        <div class="tallies">
-          {session.seats.map((seat, i) => (
-            <div key={i} class={`tally ${session.seatClass(i)}`}>
-              <p class="tally__name">{seat.name}</p>
-              {tally[i]!.length === 0 ? (
-                <p class="tally__none">{m.results.none}</p>
-              ) : (
-                <ul class="tally__list">
-                  {tally[i]!.map((t) => (
-                    <li key={t.key}>
-                      <span>{comboName(t.key)}</span>
-                      <span class="tally__count">×{t.count}</span>
-                      <span class="tally__minutes">{t.minutes}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          ))}
-        </div>
+        {filled && <Combinations session={session} />}
         <div class="gameover__actions">
           {daily?.day.result ? (
             // A daily deal is played once: no rematch, its result is there to share.
@@ -103,5 +84,36 @@ export function GameOver({ table, onRematch }: Props) {
       </section>
       {sharing.value && <ShareSheet session={session} onClose={() => (sharing.value = false)} />}
     </div>
+  );
+}
+
+/** Each player's combinations, by kind: how many, and the minutes they made. */
+function Combinations({ session }: { session: Table['session'] }) {
+  const m = messages.value;
+  const tally = tallies(session.game.players, session.history.value);
+  return (
+    <>
+      <h3 class="gameover__subtitle">{m.results.combinations}</h3>
+      <div class="tallies">
+        {session.seats.map((seat, i) => (
+          <div key={i} class={`tally ${session.seatClass(i)}`}>
+            <p class="tally__name">{seat.name}</p>
+            {tally[i]!.length === 0 ? (
+              <p class="tally__none">{m.results.none}</p>
+            ) : (
+              <ul class="tally__list">
+                {tally[i]!.map((t) => (
+                  <li key={t.key}>
+                    <span>{comboName(t.key)}</span>
+                    <span class="tally__count">×{t.count}</span>
+                    <span class="tally__minutes">{t.minutes}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ))}
+      </div>
+    </>
   );
 }

@@ -69,6 +69,8 @@ export class Table {
   readonly standing: Signal<Standing>;
   readonly logOpen = signal(false);
   readonly resultsOpen = signal(false);
+  /** `resultsOpen` a painted frame behind: the results sheet is drawn over two frames (GameOver). */
+  readonly resultsFilled: ReadonlySignal<boolean>;
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
   private noticeId = 0;
   private stopped = false;
@@ -92,6 +94,8 @@ export class Table {
     this.standing = signal(this.standingNow());
     const highlight = paintedAfter(this.highlight);
     this.shownHighlight = highlight.value;
+    const filled = paintedAfter(this.resultsOpen);
+    this.resultsFilled = filled.value;
     this.targetsShown = signal(session.targets.peek());
     this.turnShown = signal(this.turnNow.peek());
     const stopCatchingUp = effect(() => {
@@ -99,7 +103,7 @@ export class Table {
       void this.turnNow.value;
       this.catchUp();
     });
-    this.stopFollowing = [highlight.stop, stopCatchingUp];
+    this.stopFollowing = [highlight.stop, filled.stop, stopCatchingUp];
     if (justTakenBack(session)) this.say(messages.value.takeBacks.done, 'info');
   }
 

@@ -20,9 +20,11 @@ export function SeptGameOver({ table, onRematch }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const sharing = useSignal(false);
   const open = table.resultsOpen.value && session.over.value;
+  // Drawn over two frames (the sheet, then the points table), shown once whole.
+  const filled = open && table.resultsFilled.value;
   useEffect(() => {
-    if (open) heading.current?.focus();
-  }, [open]);
+    if (filled) heading.current?.focus();
+  }, [filled]);
   if (!open) return null;
   const m = messages.value;
   const ranking = session.ranking.value;
@@ -35,7 +37,7 @@ export function SeptGameOver({ table, onRematch }: Props) {
       ? m.results.shareWin({ names: winners })
       : m.results.wins({ name: winners[0]! });
   return (
-    <div class="sheet-backdrop">
+    <div class={`sheet-backdrop${filled ? '' : ' sheet-backdrop--filling'}`}>
       <section class="sheet gameover sept-over" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
         <p class="gameover__kicker">{m.results.kicker}</p>
         <h2 id="gameover-title" class="gameover__title" tabIndex={-1} ref={heading}>

@@ -75,10 +75,7 @@ export class SeptTable {
   readonly board: ReadonlySignal<BoardView>;
   readonly logOpen = signal(false);
   readonly resultsOpen = signal(false);
-  /**
-   * `resultsOpen` a painted frame behind, for the points table: the results sheet opens in one frame
-   * and its table comes in the next, where the two together made the game's end one long frame.
-   */
+  /** `resultsOpen` a painted frame behind: the results sheet is drawn over two frames (SeptGameOver). */
   readonly resultsFilled: ReadonlySignal<boolean>;
   readonly rulesOpen = signal(false);
   /** The table before the next move, for the show of that move. */

@@ -4,10 +4,13 @@
  * pass-and-play hand-offs, failures and leaving the screen. Timers are faked: no wall-clock waits.
  */
 import { effect } from '@preact/signals';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AiBridge } from '../../../src/app/ai/bridge.js';
 import { AiError } from '../../../src/app/ai/bridge.js';
 import { cutsFromSizes, previewPick } from '../../../src/app/septjours/cards.js';
+import { SeptGameOver } from '../../../src/app/septjours/SeptGameOver.js';
 import { STEP_MS } from '../../../src/app/septjours/show.js';
 import { SeptTable } from '../../../src/app/septjours/table.js';
 import { septSeed } from '../../../src/app/septjours/turns.js';
@@ -386,5 +389,16 @@ describe('the end', () => {
     tables.push(reopened);
     expect(reopened.resultsOpen.value).toBe(true);
     expect(reopened.resultsFilled.value).toBe(true);
+    const sheet = () => renderToString(h(SeptGameOver, { table: reopened, onRematch: () => {} }));
+    expect(sheet()).toContain('sept-over__table');
+    expect(sheet()).not.toContain('sheet-backdrop--filling');
+    // Closed, then opened again: its first frame is hidden, without the table.
+    reopened.resultsOpen.value = false;
+    await vi.advanceTimersByTimeAsync(0);
+    reopened.resultsOpen.value = true;
+    expect(sheet()).toContain('sheet-backdrop--filling');
+    expect(sheet()).not.toContain('sept-over__table');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sheet()).toContain('sept-over__table');
   });
 });
