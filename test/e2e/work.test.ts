@@ -22,7 +22,9 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, TABLET, useAppInChromium } from './harness';
+import * as septJours from '../../src/engine/septjours/index.js';
+import * as twentyFourSeven from '../../src/engine/twentyfourseven/index.js';
+import { appHook, PHONE, TABLET, useAppInChromium } from './harness';
 import {
   cell,
   centre,
@@ -141,6 +143,28 @@ const logEntryAdded = (entry: string) => (e: TraceEvent) =>
 
 /** A cell lit or put out by the scoring feedback. */
 const cellLit = (e: TraceEvent) => e.args?.data?.changedAttribute === 'data-lit';
+
+/** The index among the page's frames of the one that first added to the layout an element of `entry`'s class. */
+function frameAdding(events: TraceEvent[], entry: string): number {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')!;
+  const ofMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts);
+  const frames = ofMain.filter((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ph === 'X');
+  const added = ofMain.find(logEntryAdded(entry));
+  return added ? frames.findIndex((f) => f.ts + f.dur! > added.ts) : -1;
+}
+
+/** Finished games of each game, to open at their results. */
+function finishedTwentyFourSeven(): twentyFourSeven.GameRecord {
+  const game = new twentyFourSeven.Game(2, twentyFourSeven.shuffledDeck(41));
+  while (!game.over) game.play(twentyFourSeven.legalMoves(game.state).at(-1)!);
+  return twentyFourSeven.recordOf(game, { seats: ['human', 'medium'], names: ['Ada', 'Medium AI'], seed: 41, id: 'work-41', started: 1 });
+}
+function finishedSeptJours(): septJours.GameRecord {
+  const game = new septJours.Game(4, septJours.shuffledDeck(22), 0);
+  while (!game.over) game.play(game.legalMoves()[0]!);
+  const seats = ['human', 'medium', 'medium', 'medium'];
+  return septJours.recordOf(game, { seats, names: ['You', 'Medium AI', 'Medium AI 2', 'Medium AI 3'], id: 'work-22', started: 1 });
+}
 
 /** Most components a whole move may render, and most DOM nodes it may touch (a few times what it takes). */
 const MAX_RENDERS = 250;
@@ -492,6 +516,38 @@ describe('work per move', () => {
       const septJours = layoutsOfFramesDrawing(await stop(), logEntryAdded('sept-log__move'));
       expect(septJours.length).toBeGreaterThanOrEqual(3);
       expect(septJours).toEqual(septJours.map(() => 1));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a game's results sheet is drawn in two frames: its parts, then its table (both games)", async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const games = [
+        { record: finishedTwentyFourSeven(), close: 'See the board', sheet: 'sheet gameover', table: 'tallies' },
+        { record: finishedSeptJours(), close: 'See the table', sheet: 'sheet gameover sept-over', table: 'sept-over__table' },
+      ];
+      for (const { record, close, sheet, table } of games) {
+        const page = await context.newPage();
+        await page.goto(app.server.url);
+        await appHook(page).ready();
+        expect(await appHook(page).open(record)).toBeNull();
+        // Opened over: the results come whole. Closed, then opened again by the Results button:
+        await expect.poll(() => page.locator(`.${table}`).count()).toBe(1);
+        await page.getByRole('button', { name: close }).tap();
+        await expect.poll(() => page.locator('.gameover').count()).toBe(0);
+        const stop = await startTrace(await context.newCDPSession(page), FRAME_LAYOUTS);
+        await page.getByRole('button', { name: 'Results' }).tap();
+        await expect.poll(() => page.locator(`.${table}`).count()).toBe(1);
+        await page.waitForTimeout(300);
+        const events = await stop();
+        const parts = frameAdding(events, sheet);
+        expect(parts).toBeGreaterThanOrEqual(0);
+        // Both in one frame made the game's end one long frame on a slow phone.
+        expect(frameAdding(events, table)).toBeGreaterThan(parts);
+        await page.close();
+      }
     } finally {
       await context.close();
     }
