@@ -540,6 +540,9 @@ describe('work per move', () => {
         const stop = await startTrace(await context.newCDPSession(page), FRAME_LAYOUTS);
         await page.getByRole('button', { name: 'Results' }).tap();
         await expect.poll(() => page.locator(`.${table}`).count()).toBe(1);
+        // Shown once whole, its heading taking the focus.
+        await expect.poll(() => page.locator('.sheet-backdrop--filling').count()).toBe(0);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('gameover-title');
         await page.waitForTimeout(300);
         const events = await stop();
         const parts = frameAdding(events, sheet);
