@@ -43,11 +43,7 @@ export function SeptGameOver({ table, onRematch }: Props) {
         <h2 id="gameover-title" class="gameover__title" tabIndex={-1} ref={heading}>
           <Icon name="trophy" /> {title}
         </h2>
-        {table.resultsFilled.value ? (
-          <PointsTable session={session} />
-        ) : (
-          <div class="sept-over__filling" style={{ '--rows': session.points.value.length }} />
-        )}
+        {filled && <PointsTable session={session} />}
         <div class="gameover__actions">
           <button type="button" class="button" onClick={onRematch}>
             <Icon name="refresh" /> {m.results.rematch}
