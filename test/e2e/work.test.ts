@@ -121,35 +121,38 @@ async function traceClickLayouts(cdp: CDPSession): Promise<() => Promise<number[
 /** The categories of a trace that shows each frame, its layouts, and what the DOM's changes asked to lay out. */
 const FRAME_LAYOUTS = 'devtools.timeline,cc,disabled-by-default-devtools.timeline.invalidationTracking';
 
+/** The page's main thread: its events in time order, and its frames. */
+function mainThread(events: TraceEvent[]): { ofMain: TraceEvent[]; frames: TraceEvent[] } {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')!;
+  const ofMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts);
+  return { ofMain, frames: ofMain.filter((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ph === 'X') };
+}
+
 /**
  * For each frame of the page's main thread that drew a change (`drawn`: an invalidation the trace
  * recorded for it, made before the frame), how many times that frame laid the page out.
  */
 function layoutsOfFramesDrawing(events: TraceEvent[], drawn: (invalidation: TraceEvent) => boolean): number[] {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')!;
-  const ofMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts);
-  const frames = ofMain.filter((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ph === 'X');
+  const { ofMain, frames } = mainThread(events);
   const layouts = ofMain.filter((e) => e.name === 'Layout' && e.ph === 'X');
   const changes = ofMain.filter((e) => e.name.endsWith('InvalidationTracking') && drawn(e));
   const drawing = new Set(changes.map((a) => frames.find((f) => f.ts + f.dur! > a.ts)).filter((f) => f !== undefined));
   return [...drawing].map((f) => layouts.filter((l) => l.ts >= f.ts && l.ts < f.ts + f.dur!).length);
 }
 
-/** A new entry of the moves log (its class: `entry`) added to the layout. */
-const logEntryAdded = (entry: string) => (e: TraceEvent) =>
+/** An element whose class list starts with `classes` (a new entry of a moves log, a sheet…) added to the layout. */
+const addedToLayout = (classes: string) => (e: TraceEvent) =>
   e.name === 'LayoutInvalidationTracking' &&
   e.args?.data?.reason === 'Added to layout' &&
-  String(e.args.data.nodeName).includes(`class='${entry}`);
+  String(e.args.data.nodeName).includes(`class='${classes}`);
 
 /** A cell lit or put out by the scoring feedback. */
 const cellLit = (e: TraceEvent) => e.args?.data?.changedAttribute === 'data-lit';
 
-/** The index among the page's frames of the one that first added to the layout an element of `entry`'s class. */
-function frameAdding(events: TraceEvent[], entry: string): number {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')!;
-  const ofMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts);
-  const frames = ofMain.filter((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ph === 'X');
-  const added = ofMain.find(logEntryAdded(entry));
+/** The index among the page's frames of the one that first added to the layout an element of those classes (-1: none). */
+function frameAdding(events: TraceEvent[], classes: string): number {
+  const { ofMain, frames } = mainThread(events);
+  const added = ofMain.find(addedToLayout(classes));
   return added ? frames.findIndex((f) => f.ts + f.dur! > added.ts) : -1;
 }
 
@@ -503,7 +506,7 @@ describe('work per move', () => {
       await tapMovesWithReplies(page, 2);
       await page.waitForTimeout(500);
       // An entry skipped at first (content-visibility: auto), then found on screen, took a second one.
-      const twentyFourSeven = layoutsOfFramesDrawing(await stop(), logEntryAdded('log__move'));
+      const twentyFourSeven = layoutsOfFramesDrawing(await stop(), addedToLayout('log__move'));
       expect(twentyFourSeven.length).toBeGreaterThanOrEqual(4);
       expect(twentyFourSeven).toEqual(twentyFourSeven.map(() => 1));
       // 7 Jours: the player's deal, then the AIs' picks, each an entry of its log.
@@ -513,7 +516,7 @@ describe('work per move', () => {
       await sept.locator('[data-action="deal"]').tap();
       await expect.poll(() => sept.locator('.sept-log__move').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
       await sept.waitForTimeout(500);
-      const septJours = layoutsOfFramesDrawing(await stop(), logEntryAdded('sept-log__move'));
+      const septJours = layoutsOfFramesDrawing(await stop(), addedToLayout('sept-log__move'));
       expect(septJours.length).toBeGreaterThanOrEqual(3);
       expect(septJours).toEqual(septJours.map(() => 1));
     } finally {
