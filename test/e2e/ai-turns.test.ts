@@ -8,7 +8,7 @@
  * for a core, and the test must not depend on what else the machine is doing.
  */
 import { describe, expect, it } from 'vitest';
-import { phoneContext, watchProblems, useAppInChromium } from './harness';
+import { phoneContext, watchProblems, watchThinkingMarks, useAppInChromium } from './harness';
 import {
   cell,
   centre,
@@ -52,6 +52,7 @@ describe('AI turns', () => {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       const problems = watchProblems(page);
+      const thinkingAnimations = await watchThinkingMarks(page);
       await page.addInitScript(() => {
         // Frames drawn while the AI is shown thinking.
         const w = window as unknown as { framesThinking: number };
@@ -92,6 +93,8 @@ describe('AI turns', () => {
       // Three turns of at least 450 ms each: frames kept coming (60 a second when the machine is idle).
       const frames = await page.evaluate(() => (window as unknown as { framesThinking: number }).framesThinking);
       expect(frames).toBeGreaterThan(20);
+      // Each thinking mark runs one animation (three dots each blinking in turn ran three).
+      expect(await thinkingAnimations()).toBe(1);
       expect(problems.consoleErrors).toEqual([]);
     } finally {
       await context.close();

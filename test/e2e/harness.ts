@@ -118,6 +118,32 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
 }
 
 /**
+ * Watches, from before the app starts, the AI's thinking marks (on the status line, on the player's
+ * place): returns what reads the most animations seen running on one mark in any frame. An animated
+ * element is restyled in every frame the page draws, on the compositor or not, so a mark runs one.
+ */
+export async function watchThinkingMarks(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { thinkingAnimations: number };
+    w.thinkingAnimations = 0;
+    const frame = () => {
+      const marks = Array.from(document.querySelectorAll('.dots, .player__thinking'));
+      const running = marks.length > 0 ? document.getAnimations().filter((a) => a.playState === 'running') : [];
+      for (const mark of marks) {
+        const on = running.filter((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          return target instanceof Element && mark.contains(target);
+        });
+        w.thinkingAnimations = Math.max(w.thinkingAnimations, on.length);
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return () => page.evaluate(() => (window as unknown as { thinkingAnimations: number }).thinkingAnimations);
+}
+
+/**
  * The properties animated by the endless animations running on the page (spinners, a breathing hint).
  * Those besides opacity and the transforms make the main thread restyle and repaint at every frame
  * for as long as the screen waits, where the compositor alone could run them.

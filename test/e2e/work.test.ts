@@ -24,7 +24,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as septJours from '../../src/engine/septjours/index.js';
 import * as twentyFourSeven from '../../src/engine/twentyfourseven/index.js';
-import { appHook, PHONE, TABLET, useAppInChromium } from './harness';
+import { appHook, PHONE, TABLET, useAppInChromium, watchThinkingMarks } from './harness';
 import {
   cell,
   centre,
@@ -933,6 +933,7 @@ describe('work per move', () => {
     const context = await app.browser.newContext(PHONE);
     try {
       const page = await context.newPage();
+      const thinkingAnimations = await watchThinkingMarks(page);
       await startSeptJours(page);
       const cdp = await context.newCDPSession(page);
       const stop = await traceAnimations(cdp);
@@ -966,6 +967,8 @@ describe('work per move', () => {
       expect(started.filter((a) => a.name === 'mark-in').length, names).toBeGreaterThan(0);
       expect(started.filter((a) => a.name === 'fly').length, names).toBeGreaterThan(0);
       expect(started.filter((a) => a.failed !== null)).toEqual([]);
+      // The AIs' thinking marks, one animation each.
+      expect(await thinkingAnimations()).toBe(1);
     } finally {
       await context.close();
     }

@@ -34,13 +34,7 @@ export function Scoreboard({ table }: { table: Table }) {
             <span class="player__hand">
               {m.common.tiles({ n: sizes[i]! })}
               {mover === i && <span class="visually-hidden"> {m.announce.toMove({ name: seat.name })}</span>}
-              {thinking === i && mover === i && (
-                <span class="player__thinking" aria-hidden="true">
-                  <i />
-                  <i />
-                  <i />
-                </span>
-              )}
+              {thinking === i && mover === i && <span class="player__thinking" aria-hidden="true" />}
             </span>
             {hands && (
               <span class="player__open-hand" role="img" aria-label={m.game.openHand({ name: seat.name, tiles: hands[i]! })}>

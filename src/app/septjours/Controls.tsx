@@ -66,11 +66,7 @@ export function Controls({ table }: { table: SeptTable }) {
       <div class="status status--thinking" data-thinking={thinking}>
         <p class="status__text">
           {m.status.thinking({ name: session.nameOf(thinking) })}
-          <span class="dots" aria-hidden="true">
-            <i />
-            <i />
-            <i />
-          </span>
+          <span class="dots" aria-hidden="true" />
         </p>
         {takeBack}
       </div>

@@ -121,13 +121,7 @@ const SeatRow = memo(function SeatRowView(p: RowProps) {
           )}
         </span>
         <span class="seat-row__name">{p.name}</span>
-        {p.thinking && (
-          <span class="player__thinking">
-            <i />
-            <i />
-            <i />
-          </span>
-        )}
+        {p.thinking && <span class="player__thinking" />}
       </span>
       {cells.map(([count, stars], e) => {
         const most = p.most[e] === '1';
