@@ -72,7 +72,8 @@ function packetsFromMiddle(table: SeptTable, cuts: readonly number[]) {
 function RowWords({ table }: { table: SeptTable }) {
   const { view, shift } = table.shown.value;
   return (
-    <ol class="visually-hidden">
+    // biome-ignore lint/a11y/noRedundantRoles: Safari reads a list without markers (list-style: none) as no list unless its role says so
+    <ol class="visually-hidden" role="list">
       {shifted(view.row, shift).map((card, place) => (
         <li key={place}>{cardName(card)}</li>
       ))}
