@@ -3,7 +3,6 @@
  * result for a daily deal, which is never played again) and New game.
  */
 import { useSignal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
 import { go } from '../model/navigation.js';
 import { openReview } from '../model/reviewing.js';
 import { tallies, tieBreakWords, winnersOf } from '../model/results.js';
@@ -14,6 +13,7 @@ import { ActionIcon } from './ActionIcon.js';
 import { Icon } from './Icon.js';
 import { Ranking } from './Ranking.js';
 import { ShareSheet } from './ShareSheet.js';
+import { useResultsSheet } from './useResultsSheet.js';
 import { dailyDayOf } from '../daily/book.js';
 import { ShareResult } from '../daily/ShareResult.js';
 
@@ -24,14 +24,8 @@ interface Props {
 
 export function GameOver({ table, onRematch }: Props) {
   const { session } = table;
-  const heading = useRef<HTMLHeadingElement>(null);
   const sharing = useSignal(false);
-  const open = table.resultsOpen.value && session.over.value;
-  // Drawn over two frames (the sheet, then each player's combinations), shown once whole.
-  const filled = open && table.resultsFilled.value;
-  useEffect(() => {
-    if (filled) heading.current?.focus();
-  }, [filled]);
+  const { open, filled, heading, backdrop } = useResultsSheet(table);
   if (!open) return null;
   const m = messages.value;
   const winnerSeats = winnersOf(session);
@@ -46,7 +40,7 @@ export function GameOver({ table, onRematch }: Props) {
   const tie = tieBreakWords(session);
   const daily = dailyDayOf(session, 0);
   return (
-    <div class={`sheet-backdrop${filled ? '' : ' sheet-backdrop--filling'}`}>
+    <div class={backdrop}>
       <section class="sheet gameover" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
         <p class="gameover__kicker">{m.results.kicker}</p>
         <h2 id="gameover-title" class="gameover__title" tabIndex={-1} ref={heading}>

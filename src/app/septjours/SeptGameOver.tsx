@@ -1,9 +1,9 @@
 /** The end: the ranking (shared places), each player's stars, majorities, minorities and total; Rematch, New game, the table, Share. */
 import { useSignal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
 import { ActionIcon } from '../components/ActionIcon.js';
 import { Icon } from '../components/Icon.js';
 import { ShareSheet } from '../components/ShareSheet.js';
+import { useResultsSheet } from '../components/useResultsSheet.js';
 import { messages } from '../i18n/index.js';
 import { go } from '../model/navigation.js';
 import { openReview } from '../model/reviewing.js';
@@ -17,14 +17,8 @@ interface Props {
 
 export function SeptGameOver({ table, onRematch }: Props) {
   const { session } = table;
-  const heading = useRef<HTMLHeadingElement>(null);
   const sharing = useSignal(false);
-  const open = table.resultsOpen.value && session.over.value;
-  // Drawn over two frames (the sheet, then the points table), shown once whole.
-  const filled = open && table.resultsFilled.value;
-  useEffect(() => {
-    if (filled) heading.current?.focus();
-  }, [filled]);
+  const { open, filled, heading, backdrop } = useResultsSheet(table);
   if (!open) return null;
   const m = messages.value;
   const ranking = session.ranking.value;
@@ -37,7 +31,7 @@ export function SeptGameOver({ table, onRematch }: Props) {
       ? m.results.shareWin({ names: winners })
       : m.results.wins({ name: winners[0]! });
   return (
-    <div class={`sheet-backdrop${filled ? '' : ' sheet-backdrop--filling'}`}>
+    <div class={backdrop}>
       <section class="sheet gameover sept-over" role="dialog" aria-modal="true" aria-labelledby="gameover-title">
         <p class="gameover__kicker">{m.results.kicker}</p>
         <h2 id="gameover-title" class="gameover__title" tabIndex={-1} ref={heading}>
