@@ -10,6 +10,8 @@ import type { CellInfo } from '../test/e2e/reading.js';
 
 /** What `waitInPage` can wait for: each check returns undefined until it holds, then its answer. */
 export const IN_PAGE = `{
+  // The newest entry's number: the log draws its newest moves only.
+  const movesLogged = () => Number(document.querySelector('.log__move .log__number')?.textContent ?? 0);
   const cellsAndRack = () => ({
     cells: Array.from(document.querySelectorAll('[data-cell]'), (b) => {
       const [r, c] = b.dataset.cell.split(',').map(Number);
@@ -17,7 +19,7 @@ export const IN_PAGE = `{
       return { r, c, label, tile: Number((/, tile (\\d+)/.exec(label) || [])[1] || 0), fits: Number((/up to (\\d+) fits/.exec(label) || [])[1] || 0) };
     }),
     rack: Array.from(document.querySelectorAll('.rack button[aria-label^="Tile "]'), (t) => Number(t.getAttribute('aria-label').slice(5))),
-    logged: document.querySelectorAll('.log__move').length,
+    logged: movesLogged(),
   });
   const bestPacket = () => {
     let best = { p: -1, gain: -Infinity };
@@ -46,7 +48,7 @@ export const IN_PAGE = `{
     },
     present: (selector) => (document.querySelector(selector) ? true : undefined),
     absent: (selector) => (document.querySelector(selector) ? undefined : true),
-    countAbove: ([selector, n]) => (document.querySelectorAll(selector).length > n ? true : undefined),
+    loggedAbove: (n) => (movesLogged() > n ? true : undefined),
     allPresent: (selectors) => (selectors.every((selector) => document.querySelector(selector)) ? true : undefined),
   };
   window.smoothWait = (name, arg, ms) => new Promise((resolve, reject) => {
@@ -88,7 +90,7 @@ interface Checks {
   septTurn: [undefined, SeptTurnNow];
   present: [string, true];
   absent: [string, true];
-  countAbove: [[string, number], true];
+  loggedAbove: [number, true];
 }
 
 /** Waits in the page until `name`'s check holds (a minute at most), and returns its answer. */

@@ -250,7 +250,7 @@ async function playTwentyFourSeven(cdp: CDPSession, upTo = Infinity): Promise<nu
     const [from, to] = await centresInPage(cdp, [`.rack button[aria-label="Tile ${placement.v}"]`, `[data-cell="${placement.at}"]`]);
     await touchDrag(cdp, from!, to!);
     await tapPlace(cdp);
-    await waitInPage(cdp, 'countAbove', ['.log__move', placement.logged]);
+    await waitInPage(cdp, 'loggedAbove', placement.logged);
     moves++;
   }
   return moves;

@@ -133,12 +133,14 @@ export async function waitForTurn(page: Page, timeout = 20_000): Promise<'mine' 
   return turnOn(screen!) as 'mine' | 'over';
 }
 
+/** The moves the log lists: its newest entry's number (the log draws its newest moves only). */
 export async function movesPlayed(page: Page): Promise<number> {
-  return page.locator('.log__move').count();
+  return page.evaluate(() => Number(document.querySelector('.log__move .log__number')?.textContent ?? 0));
 }
 
-/** The moves as the log lists them, oldest first. */
+/** The moves as the log lists them, oldest first: all of them, its earlier moves drawn by its button. */
 export async function loggedMoves(page: Page): Promise<{ r: number; c: number; v: number; player: number }[]> {
+  await showWholeLog(page);
   const moves = await page.locator('.log__move').evaluateAll((items) =>
     items.map((li) => {
       const [r, c, v] = (li as HTMLElement).dataset.move!.split(',').map(Number) as [number, number, number];
@@ -146,6 +148,16 @@ export async function loggedMoves(page: Page): Promise<{ r: number; c: number; v
     }),
   );
   return moves.reverse();
+}
+
+/** Presses the log's "earlier moves" button until every move is drawn (by script: a closed log sheet hides it). */
+export async function showWholeLog(page: Page): Promise<void> {
+  const earlier = page.locator('.log__earlier button');
+  while ((await earlier.count()) > 0) {
+    const before = await page.locator('.log__list > li').count();
+    await earlier.evaluate((button: HTMLButtonElement) => button.click());
+    await expect.poll(() => page.locator('.log__list > li').count()).toBeGreaterThan(before);
+  }
 }
 
 export async function shownScores(page: Page): Promise<number[]> {

@@ -8,6 +8,7 @@
 import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Game, recordOf, replayRecord, shuffledDeck, type GameRecord } from '../../src/engine/septjours/index.js';
+import { LOG_STEP } from '../../src/app/components/LogWindow.js';
 import { PHONE, screenshot, TABLET, useAppInChromium, watchProblems } from './harness';
 import { centre, touchDrag } from './play';
 
@@ -378,6 +379,37 @@ describe('7 Jours', () => {
       await expect.poll(() => page.locator('.slot--flying').count()).toBeGreaterThan(0);
       await page.locator('.sept__seats').tap();
       await expect.poll(() => beaShown.count()).toBe(0);
+      expect(problems.consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the log draws its newest moves; the earlier ones come by its button, or as it is scrolled to its end', async () => {
+    const context = await app.browser.newContext({ ...PHONE });
+    try {
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      // Sixteen moves in (of twenty), four players at one table with their hands open: no AI, no hand-off.
+      const game = new Game(4, deckOf(22), 0);
+      while (game.history.length < 16) {
+        const moves = game.legalMoves();
+        game.play(moves[(game.history.length * 11) % moves.length]!);
+      }
+      const meta = { seats: ['human', 'human', 'human', 'human'], names: ['Ann', 'Bo', 'Cy', 'Di'], options: { openHands: true } };
+      await open(page, app.server.url, recordOf(game, meta));
+      const numbers = () => page.locator('.sept-log__move .log__number').allTextContents();
+      const newest = (n: number) => Array.from({ length: n }, (_, i) => String(16 - i));
+      const earlier = page.locator('.log__earlier button');
+      await expect.poll(numbers).toEqual(newest(LOG_STEP));
+      expect(await earlier.textContent()).toBe('Show earlier moves');
+      // Its button draws the next ones (pressed by script: out of view, where scrolling to it would draw them).
+      await earlier.evaluate((button: HTMLButtonElement) => button.click());
+      await expect.poll(numbers).toEqual(newest(2 * LOG_STEP));
+      // Scrolled to its end, the log draws the rest; with none left out, the button is gone.
+      await page.locator('.sept-log .log__list').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+      await expect.poll(numbers).toEqual(newest(16));
+      expect(await earlier.count()).toBe(0);
       expect(problems.consoleErrors).toEqual([]);
     } finally {
       await context.close();

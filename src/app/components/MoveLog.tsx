@@ -8,6 +8,7 @@ import type { Table } from '../model/table.js';
 import { messages } from '../i18n/index.js';
 import { comboLabel } from '../model/words.js';
 import { Icon } from './Icon.js';
+import { LogWindow } from './LogWindow.js';
 import { memo, shallowEqual } from './memo.js';
 
 export function MoveLog({ table }: { table: Table }) {
@@ -26,9 +27,7 @@ export function MoveLog({ table }: { table: Table }) {
       {history.length === 0 ? (
         <p class="log__empty">{m.log.empty}</p>
       ) : (
-        <ol class="log__list" reversed>
-          {history.map((move, n) => <LogMove key={n} move={move} n={n} names={session} m={m} />).reverse()}
-        </ol>
+        <LogWindow count={history.length} entry={(n) => <LogMove key={n} move={history[n]!} n={n} names={session} m={m} />} />
       )}
     </section>
   );

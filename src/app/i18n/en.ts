@@ -163,6 +163,7 @@ export const en = {
     where: ({ r, c }: { r: number; c: number }) => `row ${f.number(r)}, col ${f.number(c)}`,
     tile: ({ v }: { v: number }) => `tile ${f.number(v)}`,
     skipped: ({ name }: { name: string }) => `${name} cannot place a tile: skipped`,
+    earlier: 'Show earlier moves',
   },
   handoff: {
     pass: ({ name }: { name: string }) => `Pass to ${name}`,

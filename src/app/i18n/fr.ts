@@ -158,6 +158,7 @@ export const fr: Messages = {
     where: ({ r, c }: { r: number; c: number }) => `ligne ${f.number(r)}, col. ${f.number(c)}`,
     tile: ({ v }: { v: number }) => `tuile ${f.number(v)}`,
     skipped: ({ name }: { name: string }) => `Tour passé pour ${name} : aucun coup possible`,
+    earlier: 'Afficher les coups précédents',
   },
   handoff: {
     pass: ({ name }: { name: string }) => `À ${name} de jouer`,

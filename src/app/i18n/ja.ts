@@ -150,6 +150,7 @@ export const ja: Messages = {
     where: ({ r, c }: { r: number; c: number }) => `${f.number(r)}行${f.number(c)}列`,
     tile: ({ v }: { v: number }) => `タイル${f.number(v)}`,
     skipped: ({ name }: { name: string }) => `${name}は置けるタイルがなくスキップ`,
+    earlier: '前の手を表示',
   },
   handoff: {
     pass: ({ name }: { name: string }) => `${name}に渡してください`,

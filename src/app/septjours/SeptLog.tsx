@@ -5,6 +5,7 @@
  */
 import type { PlayedMove } from '../../engine/septjours/index.js';
 import { Icon } from '../components/Icon.js';
+import { LogWindow } from '../components/LogWindow.js';
 import { memo, shallowEqual } from '../components/memo.js';
 import type { Messages } from '../i18n/index.js';
 import { messages } from '../i18n/index.js';
@@ -28,13 +29,15 @@ export function SeptLog({ table }: { table: SeptTable }) {
       {history.length === 0 ? (
         <p class="log__empty">{m.sept.logEmpty}</p>
       ) : (
-        <ol class="log__list" reversed>
-          {history
-            .map((move, n) => (
+        <LogWindow
+          count={history.length}
+          entry={(n) => {
+            const move = history[n]!;
+            return (
               <LogMove key={n} move={move} n={n} name={session.nameOf(move.player)} seatClass={session.seatClass(move.player)} m={m} />
-            ))
-            .reverse()}
-        </ol>
+            );
+          }}
+        />
       )}
     </section>
   );
