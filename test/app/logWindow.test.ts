@@ -1,7 +1,7 @@
 /**
  * The moves log's window (both games): the newest LOG_STEP moves, newest first, and a button for the
- * earlier ones while any are left out. (Drawing more, by the button or by
- * scrolling, is a browser test: septjours.test.ts.)
+ * earlier ones while any are left out. (Drawing more, by the button or by scrolling, is a browser
+ * test: septjours.test.ts.)
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';

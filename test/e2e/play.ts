@@ -153,10 +153,11 @@ export async function loggedMoves(page: Page): Promise<{ r: number; c: number; v
 /** Presses the log's "earlier moves" button until every move is drawn (by script: a closed log sheet hides it). */
 export async function showWholeLog(page: Page): Promise<void> {
   const earlier = page.locator('.log__earlier button');
+  const entries = page.locator('.log__list > li:not(.log__earlier)');
   while ((await earlier.count()) > 0) {
-    const before = await page.locator('.log__list > li').count();
+    const before = await entries.count();
     await earlier.evaluate((button: HTMLButtonElement) => button.click());
-    await expect.poll(() => page.locator('.log__list > li').count()).toBeGreaterThan(before);
+    await expect.poll(() => entries.count()).toBeGreaterThan(before);
   }
 }
 
