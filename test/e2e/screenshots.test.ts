@@ -139,10 +139,10 @@ describe('screenshots', () => {
         // phone or a phone on its side.
         if (name !== 'small' && name !== 'phone-landscape') {
           expect(await page.locator('.log__move').first().isVisible()).toBe(true);
-          expect(await page.getByRole('button', { name: 'Moves' }).isVisible()).toBe(false);
+          expect(await page.getByRole('button', { name: 'Moves', exact: true }).isVisible()).toBe(false);
         } else {
           expect(await page.locator('.log__move').first().isVisible()).toBe(false);
-          await page.getByRole('button', { name: 'Moves' }).click();
+          await page.getByRole('button', { name: 'Moves', exact: true }).click();
           await expect.poll(() => page.locator('.log').evaluate((log) => getComputedStyle(log).transform)).toBe('none');
           await screenshot(page, `log-${name}`);
         }

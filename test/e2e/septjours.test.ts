@@ -597,7 +597,7 @@ describe('7 Jours', () => {
           await screenshot(page, `sept-pick-pending-${name}`);
 
           // The moves log: a panel where there is room, else a sheet from the top bar.
-          const logButton = page.getByRole('button', { name: 'Moves' });
+          const logButton = page.getByRole('button', { name: 'Moves', exact: true });
           if (await logButton.isVisible()) {
             await logButton.tap();
             await expect.poll(() => page.locator('.log').evaluate((log) => getComputedStyle(log).transform)).toBe('none');
