@@ -151,7 +151,7 @@ export async function loggedMoves(page: Page): Promise<{ r: number; c: number; v
 }
 
 /** Presses the log's "earlier moves" button until every move is drawn (by script: a closed log sheet hides it). */
-export async function showWholeLog(page: Page): Promise<void> {
+async function showWholeLog(page: Page): Promise<void> {
   const earlier = page.locator('.log__earlier button');
   const entries = page.locator('.log__list > li:not(.log__earlier)');
   while ((await earlier.count()) > 0) {
