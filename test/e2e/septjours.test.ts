@@ -385,7 +385,7 @@ describe('7 Jours', () => {
     }
   });
 
-  it('the log draws its newest moves; the earlier ones come by its button, or as it is scrolled to its end', async () => {
+  it('the log draws its newest moves; the earlier ones come by its button or as it is scrolled to its end, and go as it is scrolled back to its top', async () => {
     const context = await app.browser.newContext({ ...PHONE });
     try {
       const page = await context.newPage();
@@ -410,6 +410,10 @@ describe('7 Jours', () => {
       await page.locator('.sept-log .log__list').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
       await expect.poll(numbers).toEqual(newest(16));
       expect(await earlier.count()).toBe(0);
+      // Scrolled back to its top, it draws the newest ones only again.
+      await page.locator('.sept-log .log__list').evaluate((list) => list.scrollTo({ top: 0 }));
+      await expect.poll(numbers).toEqual(newest(LOG_STEP));
+      expect(await earlier.count()).toBe(1);
       expect(problems.consoleErrors).toEqual([]);
     } finally {
       await context.close();

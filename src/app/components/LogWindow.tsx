@@ -1,8 +1,9 @@
 /**
  * The moves log (both games) draws its newest moves only, LOG_STEP more at a time: as the list is
- * scrolled to its end, or by the button ending it. A late game's whole log was most of the page's
- * layout objects and paint, laid out, painted and sorted into layers again in many frames of play,
- * though a move adds one entry and the log shows a few.
+ * scrolled to its end, or by the button ending it; back to the newest LOG_STEP once scrolled back to
+ * its top. A late game's whole log was most of the page's layout objects and paint, laid out, painted
+ * and sorted into layers again in many frames of play, though a move adds one entry and the log shows
+ * a few. (A closed sheet keeps what it drew, and its place: it is not laid out while closed.)
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -17,7 +18,7 @@ export function LogWindow({ count, entry }: { count: number; entry: (n: number) 
   const entries: ComponentChildren[] = [];
   for (let n = count - 1; n >= first; n--) entries.push(entry(n));
   return (
-    <ol class="log__list" reversed>
+    <ol class="log__list" reversed onScroll={(event) => event.currentTarget.scrollTop <= 0 && setShown(LOG_STEP)}>
       {entries}
       {first > 0 && <EarlierMoves hidden={first} onMore={() => setShown((s) => s + LOG_STEP)} />}
     </ol>
