@@ -6,12 +6,11 @@
  * changes (a short check after the app's own mutations), and the centres a move needs come in one call.
  */
 import type { CDPSession } from 'playwright-core';
-import type { CellInfo } from '../test/e2e/reading.js';
+import { type CellInfo, NEWEST_LOGGED } from '../test/e2e/reading.js';
 
 /** What `waitInPage` can wait for: each check returns undefined until it holds, then its answer. */
 export const IN_PAGE = `{
-  // The newest entry's number: the log draws its newest moves only.
-  const movesLogged = () => Number(document.querySelector('.log__move .log__number')?.textContent ?? 0);
+  const movesLogged = () => Number(document.querySelector(${JSON.stringify(NEWEST_LOGGED)})?.textContent ?? 0);
   const cellsAndRack = () => ({
     cells: Array.from(document.querySelectorAll('[data-cell]'), (b) => {
       const [r, c] = b.dataset.cell.split(',').map(Number);

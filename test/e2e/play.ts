@@ -5,7 +5,7 @@
  */
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { choosePlacement, readCells, readRack } from './reading';
+import { choosePlacement, NEWEST_LOGGED, readCells, readRack } from './reading';
 
 export { type CellInfo, choosePlacement, readCells, readRack } from './reading';
 
@@ -135,7 +135,7 @@ export async function waitForTurn(page: Page, timeout = 20_000): Promise<'mine' 
 
 /** The moves the log lists: its newest entry's number (the log draws its newest moves only). */
 export async function movesPlayed(page: Page): Promise<number> {
-  return page.evaluate(() => Number(document.querySelector('.log__move .log__number')?.textContent ?? 0));
+  return page.evaluate((newest) => Number(document.querySelector(newest)?.textContent ?? 0), NEWEST_LOGGED);
 }
 
 /** The moves as the log lists them, oldest first: all of them, its earlier moves drawn by its button. */

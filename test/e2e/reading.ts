@@ -1,9 +1,12 @@
 /**
  * Reading the 24/7 board and rack from what the page shows (cells' and tiles' accessible names), and
- * the move the browser tests and the benchmarks make from them. No test runner here: the benchmarks
- * use it too.
+ * the move the browser tests and the benchmarks make from them; how many moves either game's log lists.
+ * No test runner here: the benchmarks use it too.
  */
 import type { Page } from 'playwright-core';
+
+/** The number of the log's newest entry (either game): the moves played, as the log draws its newest only. */
+export const NEWEST_LOGGED = '.log__move .log__number';
 
 export interface CellInfo {
   r: number;
