@@ -9,6 +9,7 @@ import { COMBO_KEYS, COMBO_MINUTES, type ComboKey } from '../../src/engine/twent
 import { DEFAULT_SETTINGS, parseSettings, settings } from '../../src/app/model/settings.js';
 import { type AudioContextLike, type SoundHost, createSound } from '../../src/app/sound/index.js';
 import type { SoundEvent, SoundKind } from '../../src/app/sound/events.js';
+import { soundSeconds } from '../../src/app/sound/samples.js';
 import { comboStep, scaleHz, tonesOf } from '../../src/app/sound/synth.js';
 
 /** An AudioParam that remembers the values it was set to. */
@@ -51,15 +52,47 @@ class FakeOscillator extends FakeNode {
   stop() {}
 }
 
-/** An AudioContext that records the oscillators started. */
+/** A buffer, as the context makes it: one channel's samples. */
+class FakeBuffer {
+  readonly samples: Float32Array;
+  constructor(length: number) {
+    this.samples = new Float32Array(length);
+  }
+  getChannelData() {
+    return this.samples;
+  }
+}
+
+class FakeBufferSource extends FakeNode {
+  buffer: FakeBuffer | null = null;
+  constructor(private readonly context: FakeContext) {
+    super();
+  }
+  start() {
+    this.context.played.push({ buffer: this.buffer!, node: this });
+  }
+}
+
+/** An AudioContext that records the oscillators and buffers started. */
 class FakeContext {
   state: AudioContextState = 'suspended';
   currentTime = 0;
+  readonly sampleRate = 48000;
+  /** Whether it makes buffers (all Web Audio contexts do; without them every sound plays live). */
+  buffers = true;
   readonly destination = new FakeNode();
   readonly started: { frequency: number; at: number; type: string; node: FakeNode }[] = [];
-  readonly gains: { gain: FakeParam }[] = [];
+  readonly played: { buffer: FakeBuffer; node: FakeNode }[] = [];
+  readonly gains: (FakeNode & { gain: FakeParam })[] = [];
   createOscillator() {
     return new FakeOscillator(this);
+  }
+  createBufferSource() {
+    return new FakeBufferSource(this);
+  }
+  createBuffer(_channels: number, length: number) {
+    if (!this.buffers) throw new Error('no buffers here');
+    return new FakeBuffer(length);
   }
   createGain() {
     const node = Object.assign(new FakeNode(), { gain: new FakeParam() });
@@ -97,6 +130,11 @@ function fakePage() {
     /** Runs what waits for the page to be idle. */
     idle() {
       for (const run of idle.splice(0)) run();
+    },
+    /** Lets the page be idle until nothing waits for it, and the recordings rendered. */
+    async idleUntilDone() {
+      while (idle.length > 0) page.idle();
+      await new Promise((resolve) => setTimeout(resolve, 0));
     },
     /** While true, what waits for the next frame waits until `paint()`; otherwise it runs at once. */
     framesHeld: false,
@@ -264,6 +302,50 @@ describe('when sound may play', () => {
     settings.value = { ...DEFAULT_SETTINGS, sound: false };
     off.page.idle();
     expect(off.context.started).toHaveLength(0);
+  });
+
+  it('plays each sound from its recording once made, one node where its tones were two each', async () => {
+    const { page, sound, context } = await unlocked();
+    const won: SoundEvent = { kind: 'end', won: true };
+    sound.play(won); // before the warm-up: live, its recording made when the page is idle
+    expect(context.started).toHaveLength(tonesOf(won).length);
+    // A sound is recorded a tone each time the page is idle: the first idle time records none whole.
+    page.idle();
+    const warmed = context.started.length;
+    sound.play(won);
+    expect(context.started).toHaveLength(warmed + tonesOf(won).length);
+    await page.idleUntilDone();
+    // Every sound but the combinations was recorded while the page was idle, each as long as its tones.
+    const recordedAhead = EVERY_EVENT.filter((event) => event.kind !== 'combo');
+    const started = context.started.length;
+    for (const event of recordedAhead) sound.play(event);
+    expect(context.started).toHaveLength(started);
+    expect(context.played.map((p) => p.buffer.samples.length)).toEqual(
+      recordedAhead.map((event) => Math.ceil(soundSeconds(tonesOf(event)) * context.sampleRate)),
+    );
+    expect(new Set(context.played.map((p) => p.buffer)).size).toBe(recordedAhead.length);
+    for (const { buffer } of context.played) expect(Math.max(...buffer.samples.map(Math.abs))).toBeGreaterThan(0.1);
+    // Through the master volume, at the player's volume.
+    expect(context.played.every((p) => p.node.to === context.gains[0])).toBe(true);
+    expect(context.gains[0]!.gain.value).toBeGreaterThan(0);
+
+    // A combination plays live the first time, and from its recording once the page was idle.
+    const run = combo('run6', true);
+    sound.play(run);
+    expect(context.started).toHaveLength(started + tonesOf(run).length);
+    await page.idleUntilDone();
+    sound.play(run);
+    expect(context.started).toHaveLength(started + tonesOf(run).length);
+    expect(context.played).toHaveLength(recordedAhead.length + 1);
+  });
+
+  it('plays live where a recording could not be made', async () => {
+    const { page, sound, context } = await unlocked();
+    context.buffers = false;
+    await page.idleUntilDone();
+    sound.play({ kind: 'deal' });
+    expect(context.played).toHaveLength(0);
+    expect(context.started.length).toBeGreaterThanOrEqual(tonesOf({ kind: 'deal' }).length);
   });
 
   it('starts a sound once the next frame is painted, and not if sound may no longer play by then', async () => {

@@ -304,7 +304,8 @@ describe('the daily deal', () => {
 
   it('makes the AudioContext only after a tap; plays with sound on and off without a page error', async () => {
     const spy = () => {
-      const w = window as unknown as { contexts: AudioContext[]; AudioContext: typeof AudioContext };
+      type Spied = { contexts: AudioContext[]; AudioContext: typeof AudioContext; recorded: number; fromRecordings: number };
+      const w = window as unknown as Spied;
       const Real = w.AudioContext;
       w.contexts = [];
       w.AudioContext = class extends Real {
@@ -313,7 +314,25 @@ describe('the daily deal', () => {
           w.contexts.push(this);
         }
       };
+      // Sounds recorded (buffers made), and sounds played from a recording.
+      w.recorded = 0;
+      w.fromRecordings = 0;
+      const createBuffer = BaseAudioContext.prototype.createBuffer;
+      BaseAudioContext.prototype.createBuffer = function (this: BaseAudioContext, ...args: Parameters<typeof createBuffer>) {
+        w.recorded++;
+        return createBuffer.apply(this, args);
+      };
+      const start = AudioBufferSourceNode.prototype.start;
+      AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
+        w.fromRecordings++;
+        return start.apply(this, args);
+      };
     };
+    const spied = (page: Page) =>
+      page.evaluate(() => {
+        const { recorded, fromRecordings } = window as unknown as { recorded: number; fromRecordings: number };
+        return { recorded, fromRecordings };
+      });
     const contexts = (page: Page) => page.evaluate(() => (window as unknown as { contexts: AudioContext[] }).contexts.length);
     const state = (page: Page) => page.evaluate(() => (window as unknown as { contexts: AudioContext[] }).contexts[0]?.state);
     const requested: string[] = [];
@@ -333,8 +352,11 @@ describe('the daily deal', () => {
       await expect.poll(() => contexts(on.page)).toBe(1);
       await expect.poll(() => state(on.page)).toBe('running');
       await expect.poll(() => synthLoaded()).toBe(true);
+      // Once the page was idle, its sounds recorded: moves then play them from their recordings.
+      await expect.poll(async () => (await spied(on.page)).recorded).toBeGreaterThanOrEqual(10);
       await on.page.locator('[data-action="start"]').tap();
       await playMoves(on.page, 2);
+      expect((await spied(on.page)).fromRecordings).toBeGreaterThan(0);
       // The settings: sound and its volume, apart from motion and vibration.
       await on.page.getByRole('button', { name: 'Settings' }).tap();
       const volume = on.page.getByRole('slider', { name: /Volume/ });

@@ -24,7 +24,7 @@ export interface SoundHost {
   onGesture(run: () => void): () => void;
   /** Calls `run` whenever the page is hidden or shown; returns what stops it. */
   onVisibility(run: () => void): () => void;
-  loadSynth(): Promise<{ createSynth(context: AudioTarget): Synth }>;
+  loadSynth(): Promise<{ createSynth(context: AudioTarget, whenIdle?: (run: () => void) => void): Synth }>;
   /** Runs `run` once the page is idle. */
   whenIdle(run: () => void): void;
   /** Runs `run` once the next frame is painted. */
@@ -62,7 +62,7 @@ export function createSound(host: SoundHost): Sound {
     wake(made);
     loading = host.loadSynth().then(
       (module) => {
-        const loaded = module.createSynth(made);
+        const loaded = module.createSynth(made, host.whenIdle);
         synth = loaded;
         host.whenIdle(() => {
           if (audible()) loaded.warm();

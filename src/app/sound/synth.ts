@@ -5,6 +5,7 @@
  * combination lighting up while a tile lands) never clash.
  */
 import type { SoundEvent } from './events.js';
+import { ATTACK, addTone, SILENT, soundSeconds } from './samples.js';
 
 /** One oscillator's part in a sound. */
 export interface Tone {
@@ -21,8 +22,12 @@ export interface Tone {
   level: number;
 }
 
-/** What the synthesiser needs of an AudioContext (tests give a fake). */
-export type AudioTarget = Pick<BaseAudioContext, 'currentTime' | 'destination' | 'createOscillator' | 'createGain'>;
+/**
+ * What the synthesiser needs of an AudioContext (tests give a fake). Without buffers (`createBuffer`
+ * and `createBufferSource`), every sound plays live.
+ */
+export type AudioTarget = Pick<BaseAudioContext, 'currentTime' | 'destination' | 'createOscillator' | 'createGain'> &
+  Partial<Pick<BaseAudioContext, 'sampleRate' | 'createBuffer' | 'createBufferSource'>>;
 
 /** The loudest any sound gets at full volume: sounds accompany play, they never cover it. */
 const MASTER_LEVEL = 0.3;
@@ -32,10 +37,6 @@ const MAJOR_PENTATONIC = [0, 2, 4, 7, 9] as const;
 /** Minutes at the root note, and the minutes that raise a combination's note by one step. */
 const ROOT_MINUTES = 20;
 const MINUTES_PER_STEP = 10;
-/** Seconds the attack takes: fast enough to be crisp, slow enough not to click. */
-const ATTACK = 0.005;
-/** The level an envelope fades to (an exponential ramp cannot reach zero). */
-const SILENT = 0.0001;
 
 /** The frequency `step` notes up the scale from the root (down when negative). */
 export function scaleHz(step: number): number {
@@ -130,39 +131,111 @@ export interface Synth {
   /**
    * Plays one sound silently: the first sound a page makes sets up its audio graph and compiles the
    * code that schedules notes, and that belongs in idle time, not in the player's first tap that sounds.
+   * Then records the sounds of every event but the combinations, a tone each time the page is idle.
    */
   warm(): void;
 }
 
-export function createSynth(context: AudioTarget): Synth {
+/** The events recorded as the synthesiser warms up: all but 24/7's combinations, recorded once played. */
+const RECORDED_AHEAD: SoundEvent[] = [
+  { kind: 'pick' },
+  { kind: 'place' },
+  { kind: 'aiPlace' },
+  { kind: 'refuse' },
+  { kind: 'end', won: true },
+  { kind: 'end', won: false },
+  { kind: 'deal' },
+  { kind: 'shift' },
+  { kind: 'cut' },
+  { kind: 'takePacket' },
+];
+
+/** Schedules `tones` into `out`, from the context's present time. */
+function schedule(context: AudioTarget, tones: readonly Tone[], out: AudioNode): void {
+  const now = context.currentTime;
+  for (const tone of tones) {
+    const start = now + tone.at;
+    const end = start + tone.duration;
+    const oscillator = context.createOscillator();
+    oscillator.type = tone.wave;
+    oscillator.frequency.setValueAtTime(tone.frequency, start);
+    if (tone.glideTo !== undefined) oscillator.frequency.exponentialRampToValueAtTime(tone.glideTo, end);
+    const envelope = context.createGain();
+    envelope.gain.setValueAtTime(SILENT, start);
+    envelope.gain.linearRampToValueAtTime(tone.level, start + ATTACK);
+    envelope.gain.exponentialRampToValueAtTime(SILENT, end);
+    oscillator.connect(envelope);
+    envelope.connect(out);
+    // No 'ended' callback to disconnect them: the browser lets a stopped note go by itself, and a
+    // callback per note woke the main thread in the middle of a move (seen in long frames).
+    oscillator.start(start);
+    oscillator.stop(end);
+  }
+}
+
+/**
+ * The synthesiser. Each sound is played from its recording once it has one (samples.ts): one node to
+ * make and start, where its tones played live are two nodes a tone (a win's sound sixteen), each of
+ * which held the main thread a while on a slow phone, in the middle of the frames of a move. A sound
+ * is recorded a tone each time the page is idle (`whenIdle`); until then, and without it, it plays live.
+ */
+export function createSynth(context: AudioTarget, whenIdle?: (run: () => void) => void): Synth {
   const master = context.createGain();
   master.connect(context.destination);
-  /** Schedules the event's tones into `out`. */
-  const sound = (event: SoundEvent, out: AudioNode) => {
-    const now = context.currentTime;
-    for (const tone of tonesOf(event)) {
-      const start = now + tone.at;
-      const end = start + tone.duration;
-      const oscillator = context.createOscillator();
-      oscillator.type = tone.wave;
-      oscillator.frequency.setValueAtTime(tone.frequency, start);
-      if (tone.glideTo !== undefined) oscillator.frequency.exponentialRampToValueAtTime(tone.glideTo, end);
-      const envelope = context.createGain();
-      envelope.gain.setValueAtTime(SILENT, start);
-      envelope.gain.linearRampToValueAtTime(tone.level, start + ATTACK);
-      envelope.gain.exponentialRampToValueAtTime(SILENT, end);
-      oscillator.connect(envelope);
-      envelope.connect(out);
-      // No 'ended' callback to disconnect them: the browser lets a stopped note go by itself, and a
-      // callback per note woke the main thread in the middle of a move (seen in long frames).
-      oscillator.start(start);
-      oscillator.stop(end);
+  /** Each sound's recording by its event's key, or why there is none yet: being recorded, or failed. */
+  const recordings = new Map<string, AudioBuffer | 'recording' | 'failed'>();
+  const keyOf = (event: SoundEvent) => JSON.stringify(event);
+  /** Recording work waiting for the page to be idle, a tone a time. */
+  const waiting: (() => void)[] = [];
+
+  const workWhenIdle = () => {
+    whenIdle?.(() => {
+      waiting.shift()?.();
+      if (waiting.length > 0) workWhenIdle();
+    });
+  };
+  const queue = (work: () => void) => {
+    waiting.push(work);
+    if (waiting.length === 1) workWhenIdle();
+  };
+
+  /** Records the event's sound, unless it is recorded or being recorded: its buffer, then each tone, each when the page is idle. */
+  const record = (event: SoundEvent) => {
+    const key = keyOf(event);
+    const { sampleRate } = context;
+    if (!whenIdle || !sampleRate || !context.createBuffer || recordings.has(key)) return;
+    recordings.set(key, 'recording');
+    const tones = tonesOf(event);
+    let buffer: AudioBuffer | null = null;
+    queue(() => {
+      try {
+        buffer = context.createBuffer!(1, Math.ceil(soundSeconds(tones) * sampleRate), sampleRate);
+      } catch {
+        recordings.set(key, 'failed'); // It plays live, as it did until now.
+      }
+    });
+    for (const [i, tone] of tones.entries()) {
+      queue(() => {
+        if (!buffer) return;
+        addTone(buffer.getChannelData(0), tone, sampleRate);
+        if (i === tones.length - 1) recordings.set(key, buffer);
+      });
     }
   };
+
   return {
     play(event, volume) {
       master.gain.value = MASTER_LEVEL * Math.min(1, Math.max(0, volume));
-      sound(event, master);
+      const recording = recordings.get(keyOf(event));
+      if (typeof recording === 'object' && context.createBufferSource) {
+        const source = context.createBufferSource();
+        source.buffer = recording;
+        source.connect(master);
+        source.start();
+        return;
+      }
+      schedule(context, tonesOf(event), master);
+      record(event);
     },
     warm() {
       // A whole sound (a cut's: both waves, a glide, an envelope) into a muted node: every call a
@@ -170,7 +243,8 @@ export function createSynth(context: AudioTarget): Synth {
       const hush = context.createGain();
       hush.gain.value = 0;
       hush.connect(context.destination);
-      sound({ kind: 'cut' }, hush);
+      schedule(context, tonesOf({ kind: 'cut' }), hush);
+      for (const event of RECORDED_AHEAD) record(event);
     },
   };
 }
