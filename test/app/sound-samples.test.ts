@@ -3,15 +3,18 @@
  * place and its level, gliding where it glides, silent where no tone sounds.
  */
 import { describe, expect, it } from 'vitest';
-import { ATTACK, addTone, envelopeAt, SILENT, soundSeconds } from '../../src/app/sound/samples.js';
+import { ATTACK, envelopeAt, SILENT, soundSeconds, toneWriter } from '../../src/app/sound/samples.js';
 import { type Tone, tonesOf } from '../../src/app/sound/synth.js';
 
 const RATE = 48000;
 
-/** The tones' sum, `seconds` long, as a recorded sound holds it. */
-function toneSamples(tones: readonly Tone[], seconds: number): Float32Array {
+/** The tones' sum, `seconds` long, as a recorded sound holds it: each tone written `piece` samples at a time. */
+function toneSamples(tones: readonly Tone[], seconds: number, piece = 1000): Float32Array {
   const samples = new Float32Array(Math.ceil(seconds * RATE));
-  for (const tone of tones) addTone(samples, tone, RATE);
+  for (const tone of tones) {
+    const write = toneWriter(samples, tone, RATE);
+    while (write(piece));
+  }
   return samples;
 }
 
@@ -59,6 +62,12 @@ describe('a tone in samples', () => {
     const one = toneSamples([tone({})], 0.2);
     const other = toneSamples([tone({ frequency: 880 })], 0.2);
     for (const i of [100, 1000, 5000]) expect(both[i]).toBeCloseTo(one[i]! + other[i]!, 5);
+  });
+
+  it('is the same written in pieces of any size', () => {
+    const tones = tonesOf({ kind: 'deal' });
+    const whole = toneSamples(tones, soundSeconds(tones), Number.POSITIVE_INFINITY);
+    for (const piece of [1, 7, 1024]) expect(toneSamples(tones, soundSeconds(tones), piece)).toEqual(whole);
   });
 
   it('glides from its first pitch to its last', () => {

@@ -309,7 +309,7 @@ describe('when sound may play', () => {
     const won: SoundEvent = { kind: 'end', won: true };
     sound.play(won); // before the warm-up: live, its recording made when the page is idle
     expect(context.started).toHaveLength(tonesOf(won).length);
-    // A sound is recorded a tone each time the page is idle: the first idle time records none whole.
+    // A sound is recorded a piece each time the page is idle: the first idle time records none whole.
     page.idle();
     const warmed = context.started.length;
     sound.play(won);

@@ -26,24 +26,29 @@ export function envelopeAt(tone: Tone, t: number): number {
 
 /**
  * Adds `tone` into `samples` (its sound's, at `sampleRate`) from its place in the sound (it is cut at
- * the end). The fade and the glide advance by a factor a sample: a power a sample made the longest
+ * the end), a piece at a time: the function returned adds up to `count` more samples and says whether
+ * any are left. The fade and the glide advance by a factor a sample: a power a sample made the longest
  * sounds take tens of milliseconds on a slow phone.
  */
-export function addTone(samples: Float32Array, tone: Tone, sampleRate: number): void {
+export function toneWriter(samples: Float32Array, tone: Tone, sampleRate: number): (count: number) => boolean {
   const first = Math.round(tone.at * sampleRate);
-  const count = Math.min(Math.round(tone.duration * sampleRate), samples.length - first);
+  const length = Math.min(Math.round(tone.duration * sampleRate), samples.length - first);
   const attack = Math.round(ATTACK * sampleRate);
   const fade = (SILENT / tone.level) ** (1 / ((tone.duration - ATTACK) * sampleRate));
   const glide = (tone.glideTo === undefined ? 1 : tone.glideTo / tone.frequency) ** (1 / (tone.duration * sampleRate));
   let gain = tone.level;
   let frequency = tone.frequency;
   let phase = 0;
-  for (let i = 0; i < count; i++) {
-    samples[first + i]! += wave(tone.wave, phase) * (i < attack ? envelopeAt(tone, i / sampleRate) : gain);
-    if (i >= attack) gain *= fade;
-    phase += frequency / sampleRate;
-    frequency *= glide;
-  }
+  let i = 0;
+  return (count) => {
+    for (const end = Math.min(length, i + count); i < end; i++) {
+      samples[first + i]! += wave(tone.wave, phase) * (i < attack ? envelopeAt(tone, i / sampleRate) : gain);
+      if (i >= attack) gain *= fade;
+      phase += frequency / sampleRate;
+      frequency *= glide;
+    }
+    return i < length;
+  };
 }
 
 /** A sound's length: its last tone's end, and a little silence. */

@@ -5,7 +5,7 @@
  * combination lighting up while a tile lands) never clash.
  */
 import type { SoundEvent } from './events.js';
-import { ATTACK, addTone, SILENT, soundSeconds } from './samples.js';
+import { ATTACK, SILENT, soundSeconds, toneWriter } from './samples.js';
 
 /** One oscillator's part in a sound. */
 export interface Tone {
@@ -131,7 +131,7 @@ export interface Synth {
   /**
    * Plays one sound silently: the first sound a page makes sets up its audio graph and compiles the
    * code that schedules notes, and that belongs in idle time, not in the player's first tap that sounds.
-   * Then records the sounds of every event but the combinations, a tone each time the page is idle.
+   * Then records the sounds of every event but the combinations, a piece each time the page is idle.
    */
   warm(): void;
 }
@@ -149,6 +149,9 @@ const RECORDED_AHEAD: SoundEvent[] = [
   { kind: 'cut' },
   { kind: 'takePacket' },
 ];
+
+/** Samples recorded each time the page is idle: about a millisecond's work on a slow phone. */
+const RECORDED_PER_IDLE = 1024;
 
 /** Schedules `tones` into `out`, from the context's present time. */
 function schedule(context: AudioTarget, tones: readonly Tone[], out: AudioNode): void {
@@ -177,7 +180,7 @@ function schedule(context: AudioTarget, tones: readonly Tone[], out: AudioNode):
  * The synthesiser. Each sound is played from its recording once it has one (samples.ts): one node to
  * make and start, where its tones played live are two nodes a tone (a win's sound sixteen), each of
  * which held the main thread a while on a slow phone, in the middle of the frames of a move. A sound
- * is recorded a tone each time the page is idle (`whenIdle`); until then, and without it, it plays live.
+ * is recorded a piece each time the page is idle (`whenIdle`); until then, and without it, it plays live.
  */
 export function createSynth(context: AudioTarget, whenIdle?: (run: () => void) => void): Synth {
   const master = context.createGain();
@@ -185,21 +188,24 @@ export function createSynth(context: AudioTarget, whenIdle?: (run: () => void) =
   /** Each sound's recording by its event's key, or why there is none yet: being recorded, or failed. */
   const recordings = new Map<string, AudioBuffer | 'recording' | 'failed'>();
   const keyOf = (event: SoundEvent) => JSON.stringify(event);
-  /** Recording work waiting for the page to be idle, a tone a time. */
-  const waiting: (() => void)[] = [];
+  /** Recording work waiting for the page to be idle: each piece says whether it has more to do. */
+  const waiting: (() => boolean)[] = [];
 
   const workWhenIdle = () => {
     whenIdle?.(() => {
-      waiting.shift()?.();
+      if (waiting[0] && !waiting[0]()) waiting.shift();
       if (waiting.length > 0) workWhenIdle();
     });
   };
-  const queue = (work: () => void) => {
+  const queue = (work: () => boolean) => {
     waiting.push(work);
     if (waiting.length === 1) workWhenIdle();
   };
 
-  /** Records the event's sound, unless it is recorded or being recorded: its buffer, then each tone, each when the page is idle. */
+  /**
+   * Records the event's sound, unless it is recorded or being recorded: its buffer, then its tones,
+   * RECORDED_PER_IDLE samples each time the page is idle.
+   */
   const record = (event: SoundEvent) => {
     const key = keyOf(event);
     const { sampleRate } = context;
@@ -213,12 +219,16 @@ export function createSynth(context: AudioTarget, whenIdle?: (run: () => void) =
       } catch {
         recordings.set(key, 'failed'); // It plays live, as it did until now.
       }
+      return false;
     });
     for (const [i, tone] of tones.entries()) {
+      let write: ((count: number) => boolean) | null = null;
       queue(() => {
-        if (!buffer) return;
-        addTone(buffer.getChannelData(0), tone, sampleRate);
+        if (!buffer) return false;
+        write ??= toneWriter(buffer.getChannelData(0), tone, sampleRate);
+        if (write(RECORDED_PER_IDLE)) return true;
         if (i === tones.length - 1) recordings.set(key, buffer);
+        return false;
       });
     }
   };
