@@ -2,7 +2,7 @@
  * A sound's tones computed into samples, in plain arithmetic: what the synthesiser's oscillators and
  * envelopes would play (the same waves, glides and envelope ramps), as one buffer the page plays with
  * one node. Recording the tones through the browser's offline audio context instead set up an audio
- * thread per sound and held the main thread for hundreds of milliseconds on a slow phone.
+ * graph per sound, which held the main thread longer than the tones themselves.
  */
 import type { Tone } from './synth.js';
 
