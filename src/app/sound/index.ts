@@ -24,7 +24,7 @@ export interface SoundHost {
   onGesture(run: () => void): () => void;
   /** Calls `run` whenever the page is hidden or shown; returns what stops it. */
   onVisibility(run: () => void): () => void;
-  loadSynth(): Promise<{ createSynth(context: AudioTarget, whenIdle?: (run: () => void) => void): Synth }>;
+  loadSynth(): Promise<Pick<typeof import('./synth.js'), 'createSynth'>>;
   /** Runs `run` once the page is idle. */
   whenIdle(run: () => void): void;
   /** Runs `run` once the next frame is painted. */

@@ -180,19 +180,19 @@ function schedule(context: AudioTarget, tones: readonly Tone[], out: AudioNode):
  * The synthesiser. Each sound is played from its recording once it has one (samples.ts): one node to
  * make and start, where its tones played live are two nodes a tone (a win's sound sixteen), each of
  * which held the main thread a while on a slow phone, in the middle of the frames of a move. A sound
- * is recorded a piece each time the page is idle (`whenIdle`); until then, and without it, it plays live.
+ * is recorded a piece each time the page is idle (`whenIdle`); until then, or where it cannot be, it plays live.
  */
-export function createSynth(context: AudioTarget, whenIdle?: (run: () => void) => void): Synth {
+export function createSynth(context: AudioTarget, whenIdle: (run: () => void) => void): Synth {
   const master = context.createGain();
   master.connect(context.destination);
-  /** Each sound's recording by its event's key, or why there is none yet: being recorded, or failed. */
-  const recordings = new Map<string, AudioBuffer | 'recording' | 'failed'>();
+  /** Each sound's recording by its event's key; null while it is being recorded, or where it could not be. */
+  const recordings = new Map<string, AudioBuffer | null>();
   const keyOf = (event: SoundEvent) => JSON.stringify(event);
   /** Recording work waiting for the page to be idle: each piece says whether it has more to do. */
   const waiting: (() => boolean)[] = [];
 
   const workWhenIdle = () => {
-    whenIdle?.(() => {
+    whenIdle(() => {
       if (waiting[0] && !waiting[0]()) waiting.shift();
       if (waiting.length > 0) workWhenIdle();
     });
@@ -203,21 +203,19 @@ export function createSynth(context: AudioTarget, whenIdle?: (run: () => void) =
   };
 
   /**
-   * Records the event's sound, unless it is recorded or being recorded: its buffer, then its tones,
-   * RECORDED_PER_IDLE samples each time the page is idle.
+   * Records a sound (its key, its tones), unless it is recorded or being recorded: its buffer, then its
+   * tones, RECORDED_PER_IDLE samples each time the page is idle.
    */
-  const record = (event: SoundEvent) => {
-    const key = keyOf(event);
+  const record = (key: string, tones: readonly Tone[]) => {
     const { sampleRate } = context;
-    if (!whenIdle || !sampleRate || !context.createBuffer || recordings.has(key)) return;
-    recordings.set(key, 'recording');
-    const tones = tonesOf(event);
+    if (!sampleRate || !context.createBuffer || recordings.has(key)) return;
+    recordings.set(key, null);
     let buffer: AudioBuffer | null = null;
     queue(() => {
       try {
         buffer = context.createBuffer!(1, Math.ceil(soundSeconds(tones) * sampleRate), sampleRate);
       } catch {
-        recordings.set(key, 'failed'); // It plays live, as it did until now.
+        // No recording: it plays live, as it did until now.
       }
       return false;
     });
@@ -236,16 +234,18 @@ export function createSynth(context: AudioTarget, whenIdle?: (run: () => void) =
   return {
     play(event, volume) {
       master.gain.value = MASTER_LEVEL * Math.min(1, Math.max(0, volume));
-      const recording = recordings.get(keyOf(event));
-      if (typeof recording === 'object' && context.createBufferSource) {
+      const key = keyOf(event);
+      const recording = recordings.get(key);
+      if (recording && context.createBufferSource) {
         const source = context.createBufferSource();
         source.buffer = recording;
         source.connect(master);
         source.start();
         return;
       }
-      schedule(context, tonesOf(event), master);
-      record(event);
+      const tones = tonesOf(event);
+      schedule(context, tones, master);
+      record(key, tones);
     },
     warm() {
       // A whole sound (a cut's: both waves, a glide, an envelope) into a muted node: every call a
@@ -254,7 +254,7 @@ export function createSynth(context: AudioTarget, whenIdle?: (run: () => void) =
       hush.gain.value = 0;
       hush.connect(context.destination);
       schedule(context, tonesOf({ kind: 'cut' }), hush);
-      for (const event of RECORDED_AHEAD) record(event);
+      for (const event of RECORDED_AHEAD) record(keyOf(event), tonesOf(event));
     },
   };
 }
