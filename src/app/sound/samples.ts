@@ -4,7 +4,7 @@
  * one node. Recording the tones through the browser's offline audio context instead set up an audio
  * graph per sound, which held the main thread longer than the tones themselves.
  */
-import type { Tone } from './synth.js';
+import type { Tone, Wave } from './synth.js';
 
 /** Seconds the attack takes: fast enough to be crisp, slow enough not to click. */
 export const ATTACK = 0.005;
@@ -12,7 +12,7 @@ export const ATTACK = 0.005;
 export const SILENT = 0.0001;
 
 /** The wave's value at `phase` (in turns), as Web Audio's oscillator types: rising from zero. */
-function wave(type: OscillatorType, phase: number): number {
+function wave(type: Wave, phase: number): number {
   const turn = phase - Math.floor(phase);
   if (type === 'triangle') return turn < 0.25 ? 4 * turn : turn < 0.75 ? 2 - 4 * turn : 4 * turn - 4;
   return Math.sin(2 * Math.PI * turn);

@@ -7,6 +7,9 @@
 import type { SoundEvent } from './events.js';
 import { ATTACK, SILENT, soundSeconds, toneWriter } from './samples.js';
 
+/** The oscillator waves the sounds use. */
+export type Wave = Extract<OscillatorType, 'sine' | 'triangle'>;
+
 /** One oscillator's part in a sound. */
 export interface Tone {
   /** Hz at the start. */
@@ -17,7 +20,8 @@ export interface Tone {
   at: number;
   /** Seconds, from the start of the tone to silence. */
   duration: number;
-  wave: OscillatorType;
+  /** The waves the recordings can compute too (samples.ts). */
+  wave: Wave;
   /** Peak loudness, a share of the sound's whole. */
   level: number;
 }
@@ -50,7 +54,7 @@ export function comboStep(minutes: number): number {
   return Math.max(0, Math.round((minutes - ROOT_MINUTES) / MINUTES_PER_STEP));
 }
 
-const note = (step: number, at: number, duration: number, wave: OscillatorType = 'sine', level = 0.6): Tone => ({
+const note = (step: number, at: number, duration: number, wave: Wave = 'sine', level = 0.6): Tone => ({
   frequency: scaleHz(step),
   at,
   duration,
