@@ -909,6 +909,32 @@ describe('work per move', () => {
     }
   });
 
+  it("the 7 Jours row's sizes reach its slots and cards as lengths, not formulas to parse again", async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await startSeptJoursDeal(page);
+      const sizes = await page
+        .locator('.slot')
+        .first()
+        .evaluate((slot) => {
+          const style = getComputedStyle(slot);
+          const card = getComputedStyle(slot.querySelector('.sj-card')!);
+          return ['--card-w', '--card-h', '--x0'].map((name) => style.getPropertyValue(name)).concat(card.getPropertyValue('--w'));
+        });
+      // Formulas of other properties (min, calc, var) were copied whole into each slot's and card's
+      // styles, and parsed again each time one was restyled.
+      for (const size of sizes) expect(size).toMatch(/^-?[\d.]+(e-?\d+)?px$/);
+      const width = await page
+        .locator('.slot .sj-card')
+        .first()
+        .evaluate((card) => card.getBoundingClientRect().width);
+      expect(Number.parseFloat(sizes[0]!)).toBeCloseTo(width, 1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a 7 Jours deal and the moves shown until the next pick render and touch only what they change', async () => {
     const context = await app.browser.newContext(PHONE);
     try {
