@@ -455,6 +455,41 @@ describe('work per move', () => {
     }
   });
 
+  it('a game screen is drawn once: its moves redraw its parts, never the whole screen (both games)', async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      const rendersOf = async (name: string) => ((await page.evaluate('window.__247.renders()')) as Record<string, number>)[name] ?? 0;
+      // 7 Jours (seed 8: the player deals first), then the AIs' picks.
+      await page.goto(`${app.server.url}?seed=8`);
+      await page.locator('[data-game="7-jours"]').click();
+      await rendersOf('SeptScreen');
+      await page.locator('[data-action="start"]').click();
+      await expect.poll(() => page.locator('[data-action="deal"]').count(), { timeout: 30_000 }).toBe(1);
+      for (const gap of [1, 3, 5]) await page.locator(`[data-gap="${gap}"]`).tap();
+      await page.locator('[data-action="deal"]').tap();
+      await expect.poll(() => page.evaluate('window.__247.record().moves.length'), { timeout: 60_000 }).toBeGreaterThanOrEqual(3);
+      await expect.poll(() => page.locator('.strip--showing').count()).toBe(0);
+      // Its first drawing only: the table it made read the game's signals as the screen was drawn, and
+      // the first move drew the whole screen again.
+      expect(await rendersOf('SeptScreen')).toBe(1);
+      // 24/7 (a new page: counted from its load), two moves and the AI's replies.
+      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      for (let n = 0; n < 2 && (await waitForTurn(page)) === 'mine'; n++) {
+        const before = await movesPlayed(page);
+        const placement = choosePlacement(await readCells(page), await readRack(page))!;
+        await rackTile(page, placement.v).tap();
+        await cell(page, placement.r, placement.c).tap();
+        await page.locator('[data-action="confirm"]').tap();
+        await expect.poll(() => movesPlayed(page)).toBeGreaterThanOrEqual(before + 2);
+      }
+      expect(await movesPlayed(page)).toBeGreaterThanOrEqual(4);
+      expect(await rendersOf('GameScreen')).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a 7 Jours move's frame draws the table; the players' board, the log and the live region follow", async () => {
     const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     try {

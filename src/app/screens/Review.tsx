@@ -5,7 +5,7 @@
  * move with its mark. A finished review is kept with the game, so opening it again is instant.
  */
 import { useSignal } from '@preact/signals';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import type { MoveReview as GameMoveReview } from '../../ai/review.js';
 import type * as SeptJours from '../../engine/septjours/index.js';
 import type * as TwentyFourSeven from '../../engine/twentyfourseven/index.js';
@@ -20,9 +20,10 @@ import { SeptReviewMove } from '../septjours/SeptReviewMove.js';
 import { keepReview, keptReview } from '../store/reviews.js';
 import { Icon } from '../components/Icon.js';
 import '../styles/review.css';
+import { useModel } from '../components/useModel.js';
 
 export function Review({ game }: { game: AnySession }) {
-  const run = useMemo(() => new ReviewRun(game, aiBridge()), [game]);
+  const run = useModel(() => new ReviewRun(game, aiBridge()), [game]);
   useEffect(() => {
     let live = true;
     void keptReview(game).then((kept) => {

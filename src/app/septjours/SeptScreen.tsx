@@ -3,7 +3,7 @@
  * with the moves log, the hand-off, how to play and the end. The table (UI state and turn controller)
  * lives as long as this screen; leaving it stops the AI.
  */
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { aiBridge } from '../model/ai.js';
 import type { SeptSession } from '../model/septjours/session.js';
 import { startRematch } from '../model/start.js';
@@ -17,9 +17,10 @@ import { RulesSheet } from './SeptRules.js';
 import { SeptTopBar } from './SeptTopBar.js';
 import { Strip } from './Strip.js';
 import { SeptTable } from './table.js';
+import { useModel } from '../components/useModel.js';
 
 export function SeptScreen({ session }: { session: SeptSession }) {
-  const table = useMemo(() => new SeptTable(session, aiBridge()), [session]);
+  const table = useModel(() => new SeptTable(session, aiBridge()), [session]);
   useEffect(() => {
     table.start();
     return () => table.stop();
@@ -57,6 +58,9 @@ export function SeptScreen({ session }: { session: SeptSession }) {
     </main>
   );
 }
+
+// Named for the test hook's render counts, which minified names would not tell apart.
+SeptScreen.displayName = 'SeptScreen';
 
 /** A tap beside the moves sheet closes it. Its own component, so opening the sheet redraws only this. */
 function LogBackdrop({ table }: { table: SeptTable }) {
