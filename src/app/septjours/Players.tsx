@@ -4,6 +4,7 @@
  * It shows the table being drawn (during a move's show, the position before it) a frame after the
  * table itself, and a row redraws only when its player's cards, points or turn changed.
  */
+import type { ReadonlySignal } from '@preact/signals';
 import { ELEMENTS, pointsOfHands } from '../../engine/septjours/index.js';
 import type { Messages } from '../i18n/index.js';
 import { messages } from '../i18n/index.js';
@@ -28,7 +29,6 @@ export function Players({ table }: { table: BoardSource }) {
   const { view, showing, picker } = table.board.value;
   const points = pointsOfHands(view.hands);
   const holders = table.holders.value;
-  const thinking = table.turns.thinking.value;
   const mover = showing ?? view.toMove;
   return (
     <section class={`seats seats--${session.seats.length}`} aria-label={m.sept.board}>
@@ -64,7 +64,7 @@ export function Players({ table }: { table: BoardSource }) {
               total={points[s]!.total}
               turn={mover === s}
               dealer={view.dealer === s}
-              thinking={thinking === s}
+              thinking={table.turns.thinking}
               target={picker === s}
               m={m}
             />
@@ -88,7 +88,8 @@ interface RowProps {
   total: number;
   turn: boolean;
   dealer: boolean;
-  thinking: boolean;
+  /** The seat thinking now, read by the row's mark alone: a thought begun or ended redraws no row. */
+  thinking: ReadonlySignal<number | null>;
   /** The picker at the device: their row is where a packet is dragged. */
   target: boolean;
   m: Messages;
@@ -121,7 +122,7 @@ const SeatRow = memo(function SeatRowView(p: RowProps) {
           )}
         </span>
         <span class="seat-row__name">{p.name}</span>
-        {p.thinking && <span class="player__thinking" />}
+        <ThinkingMark thinking={p.thinking} seat={p.seat} />
       </span>
       {cells.map(([count, stars], e) => {
         const most = p.most[e] === '1';
@@ -154,6 +155,11 @@ const SeatRow = memo(function SeatRowView(p: RowProps) {
     </li>
   );
 }, shallowEqual);
+
+/** The dots on a row while its player (an AI) thinks. */
+function ThinkingMark({ thinking, seat }: { thinking: ReadonlySignal<number | null>; seat: number }) {
+  return thinking.value === seat ? <span class="player__thinking" /> : null;
+}
 
 /** The dealer's mark: a fanned hand of cards. */
 function DealerMark() {
