@@ -142,4 +142,23 @@ describe('afterNextPaint in a browser', () => {
     await paint();
     expect(follower.value.value).toBe(4);
   });
+
+  it('arrivingAfterPaint shows a new value a painted frame behind (null meanwhile), and null at once', async () => {
+    const { signal } = await import('@preact/signals');
+    const { arrivingAfterPaint } = await import('../../src/app/model/paintedAfter.js');
+    const source = signal<number | null>(0);
+    const drawn = arrivingAfterPaint(source);
+    expect(drawn.value.value).toBe(0); // as it stands when it starts: no wait on opening
+    source.value = null;
+    expect(drawn.value.value).toBeNull();
+    source.value = 1;
+    expect(drawn.value.value).toBeNull();
+    await paint();
+    expect(drawn.value.value).toBe(1);
+    source.value = 2; // another value straight away: not the old one meanwhile
+    expect(drawn.value.value).toBeNull();
+    await paint();
+    expect(drawn.value.value).toBe(2);
+    drawn.stop();
+  });
 });

@@ -990,6 +990,44 @@ describe('work per move', () => {
     }
   });
 
+  it("a 7 Jours AI's pick shown to its end draws the packet taken; the player's pick (its previews) follows", async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await startSeptJoursCut(page);
+      await page.locator('[data-action="deal"]').tap();
+      // The player's deal and its four picks, then the next round's deal by an AI and the picks before the player's.
+      await expect.poll(() => page.evaluate('window.__247.record().moves.length'), { timeout: 60_000 }).toBe(6);
+      // The frames that add a taken packet, and those that make a packet pickable.
+      await page.evaluate(() => {
+        const w = window as unknown as { framesOf: { taken: number[]; pickable: number[] } };
+        w.framesOf = { taken: [], pickable: [] };
+        let frame = 0;
+        const tick = () => {
+          frame++;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        new MutationObserver((list) => {
+          for (const m of list) {
+            const added = Array.from(m.addedNodes).filter((node): node is Element => node.nodeType === 1);
+            if (added.some((node) => node.matches('.packet--taken'))) w.framesOf.taken.push(frame);
+            if (m.type === 'attributes' && (m.target as Element).matches('.packet--pickable')) w.framesOf.pickable.push(frame);
+          }
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      });
+      await expect.poll(() => page.locator('.packet--pickable').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      const { taken, pickable } = (await page.evaluate('window.framesOf')) as { taken: number[]; pickable: number[] };
+      expect(taken.length, 'an AI picked before the player').toBeGreaterThan(0);
+      expect(pickable.length).toBeGreaterThan(0);
+      // Both in one frame made it long on a slow phone.
+      expect(pickable[0], JSON.stringify({ taken, pickable })).toBeGreaterThan(taken.at(-1)!);
+      expect(await page.locator('.packet--pickable .preview').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('every animation of 7 Jours deals and picks, the AIs shown, runs on the compositor', async () => {
     const context = await app.browser.newContext(PHONE);
     try {

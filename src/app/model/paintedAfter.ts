@@ -2,7 +2,7 @@
  * A signal following another a painted frame behind (in the game tables only: its own module keeps it
  * out of the first download).
  */
-import { effect, type ReadonlySignal, signal } from '@preact/signals';
+import { computed, effect, type ReadonlySignal, signal } from '@preact/signals';
 import { afterNextPaint } from './afterPaint.js';
 
 /**
@@ -28,4 +28,18 @@ export function paintedAfter<T>(source: ReadonlySignal<T>): { value: ReadonlySig
     unsubscribe();
   };
   return { value, stop };
+}
+
+/**
+ * `source`'s value, but a new one other than null arrives a painted frame behind it (null meanwhile)
+ * and null at once: controls that come with a turn are drawn in the frame after the one that shows the
+ * table (both in one made a long frame on a slow phone), and go as soon as the turn does.
+ */
+export function arrivingAfterPaint<T>(source: ReadonlySignal<T | null>): { value: ReadonlySignal<T | null>; stop: () => void } {
+  const behind = paintedAfter(source);
+  const value = computed(() => {
+    const now = source.value;
+    return behind.value.value === now ? now : null;
+  });
+  return { value, stop: behind.stop };
 }

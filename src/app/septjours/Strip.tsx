@@ -85,7 +85,7 @@ function Cards({ table }: { table: SeptTable }) {
   const shown = table.shown.value;
   const { view, flying, showing } = shown;
   const { shift, cuts } = layoutOf(shown);
-  const dealing = table.dealer.value !== null;
+  const dealing = table.drawnDealer.value !== null;
   const pending = table.pending.value;
   const dealt = view.packets !== undefined;
   // The card that just went round the end, lifted over the others as it goes: only as the row is
@@ -135,7 +135,7 @@ function Cards({ table }: { table: SeptTable }) {
 function Gaps({ table }: { table: SeptTable }) {
   const m = messages.value;
   const { cuts } = table.shown.value;
-  const dealing = table.dealer.value !== null;
+  const dealing = table.drawnDealer.value !== null;
   const { packetAt, middle, centre } = packetsFromMiddle(table, cuts);
   return (
     <div class="strip__gaps strip__centred" style={{ '--centre': centre }}>
@@ -285,7 +285,7 @@ function Packets({ table }: { table: SeptTable }) {
   const taken = view.taken!;
   const previews = table.previews.value;
   const pending = table.pending.value;
-  const picker = table.picker.value;
+  const picker = table.drawnPicker.value;
   const takers = takersOf(table);
   const { session } = table;
   let start = 0;

@@ -8,7 +8,7 @@ import { MAX_SHIFT, ROW_SIZE, type Move, type PlayedMove, type SeatView } from '
 import type { AiBridge } from '../ai/bridge.js';
 import { messages } from '../i18n/index.js';
 import { afterNextPaint, PlayAfterPaint } from '../model/afterPaint.js';
-import { paintedAfter } from '../model/paintedAfter.js';
+import { arrivingAfterPaint, paintedAfter } from '../model/paintedAfter.js';
 import { buzz, reducedMotion, settings } from '../model/settings.js';
 import type { SeptSession } from '../model/septjours/session.js';
 import { justTakenBack } from '../model/takeBack.js';
@@ -77,6 +77,13 @@ export class SeptTable {
   readonly resultsOpen = signal(false);
   /** `resultsOpen` a painted frame behind: the results sheet is drawn over two frames (SeptGameOver). */
   readonly resultsFilled: ReadonlySignal<boolean>;
+  /**
+   * The dealer and the picker at the device as the row draws them (its gaps to cut, its end cards to
+   * move, its packets to pick with their previews): they arrive a painted frame after the status bar,
+   * which comes with the table that ends a show, and go at once.
+   */
+  readonly drawnDealer: ReadonlySignal<number | null>;
+  readonly drawnPicker: ReadonlySignal<number | null>;
   readonly rulesOpen = signal(false);
   /** The table before the next move, for the show of that move. */
   private before: SeatView;
@@ -110,7 +117,11 @@ export class SeptTable {
     this.resultsOpen.value = session.game.over;
     const filled = paintedAfter(this.resultsOpen);
     this.resultsFilled = filled.value;
-    this.stopFollowing = [logged.stop, board.stop, offered.stop, filled.stop];
+    const drawnDealer = arrivingAfterPaint(this.dealer);
+    const drawnPicker = arrivingAfterPaint(this.picker);
+    this.drawnDealer = drawnDealer.value;
+    this.drawnPicker = drawnPicker.value;
+    this.stopFollowing = [logged.stop, board.stop, offered.stop, filled.stop, drawnDealer.stop, drawnPicker.stop];
     if (justTakenBack(session)) this.say(messages.value.takeBacks.done, 'info');
   }
 
@@ -188,9 +199,9 @@ export class SeptTable {
   /** Per element, who holds the most and the fewest, as the players' board shows. */
   readonly holders = computed(() => holdersOf(this.board.value.view.hands));
 
-  /** For the picker at the device, what each packet still on the table would do to their points. */
+  /** For the picker at the device as drawn, what each packet still on the table would do to their points. */
   readonly previews = computed((): (PickPreview | null)[] | null => {
-    const seat = this.picker.value;
+    const seat = this.drawnPicker.value;
     const { packets, taken, hands } = this.session.table.value;
     if (seat === null || !packets || !taken) return null;
     return packets.map((cards, p) => (taken[p] ? null : previewPick(hands, seat, cards)));
