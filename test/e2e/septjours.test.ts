@@ -159,7 +159,7 @@ describe('7 Jours', () => {
       if (!replayed.ok) throw new Error(replayed.error);
       const engine = replayed.value;
       expect(engine.over).toBe(true);
-      const rows = await page.locator('.sept-over__row').evaluateAll((trs) =>
+      const rows = await page.locator('.gameover .sept-over__row').evaluateAll((trs) =>
         trs.map((tr) => ({
           seat: Number((tr as HTMLElement).dataset.seat),
           total: Number((tr as HTMLElement).dataset.total),
@@ -470,7 +470,9 @@ describe('7 Jours', () => {
       const replayed = replayRecord(played);
       if (!replayed.ok) throw new Error(replayed.error);
       expect(replayed.value.over).toBe(true);
-      const totals = await page.locator('.sept-over__row').evaluateAll((trs) => trs.map((tr) => Number((tr as HTMLElement).dataset.total)));
+      const totals = await page
+        .locator('.gameover .sept-over__row')
+        .evaluateAll((trs) => trs.map((tr) => Number((tr as HTMLElement).dataset.total)));
       expect(totals).toEqual(
         replayed.value
           .ranking()

@@ -1,5 +1,6 @@
 /** The end: the ranking (shared places), each player's stars, majorities, minorities and total; Rematch, New game, the table, Share. */
 import { useSignal } from '@preact/signals';
+import type { VNode } from 'preact';
 import { ActionIcon } from '../components/ActionIcon.js';
 import { Icon } from '../components/Icon.js';
 import { ShareSheet } from '../components/ShareSheet.js';
@@ -59,4 +60,37 @@ export function SeptGameOver({ table, onRematch }: Props) {
       {sharing.value && <ShareSheet session={session} onClose={() => (sharing.value = false)} />}
     </div>
   );
+}
+
+/**
+ * The sheet's type, set ahead in idle time (TypeWarmUp): its kicker, title, the table's heading, places,
+ * names and points, its legend and its buttons, each in the classes that give it, with words of the
+ * player's language; none in a sheet (`.gameover`), which would be taken for the game's end.
+ */
+export function septGameOverType(): VNode[] {
+  const m = messages.value;
+  const cell = (sample: VNode) => (
+    <table class="sept-over__table">
+      <tbody>
+        <tr class="sept-over__row">{sample}</tr>
+      </tbody>
+    </table>
+  );
+  return [
+    <p class="gameover__kicker">{m.results.kicker}</p>,
+    <h2 class="gameover__title">{m.results.youWin}</h2>,
+    <table class="sept-over__table">
+      <thead>
+        <tr>
+          <th class="sept-over__num sept-over__total">{m.sept.total}</th>
+        </tr>
+      </thead>
+    </table>,
+    cell(<td class="ranking__place">{m.common.sharedPlace({ n: 1 })}</td>),
+    cell(<th class="sept-over__name">{m.results.rematch}</th>),
+    cell(<td class="sept-over__num">0123456789</td>),
+    cell(<td class="sept-over__num sept-over__total">0123456789</td>),
+    <p class="sept-over__legend">{m.sept.stars}</p>,
+    <span class="button">{m.results.rematch}</span>,
+  ];
 }

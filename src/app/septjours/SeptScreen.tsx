@@ -10,7 +10,7 @@ import { startRematch } from '../model/start.js';
 import { Notice } from '../components/Notice.js';
 import { Controls } from './Controls.js';
 import { Players } from './Players.js';
-import { SeptGameOver } from './SeptGameOver.js';
+import { SeptGameOver, septGameOverType } from './SeptGameOver.js';
 import { SeptHandOff } from './SeptHandOff.js';
 import { SeptLog } from './SeptLog.js';
 import { RulesSheet } from './SeptRules.js';
@@ -18,6 +18,7 @@ import { SeptTopBar } from './SeptTopBar.js';
 import { Strip } from './Strip.js';
 import { SeptTable } from './table.js';
 import { useModel } from '../components/useModel.js';
+import { TypeWarmUp } from '../components/TypeWarmUp.js';
 
 export function SeptScreen({ session }: { session: SeptSession }) {
   const table = useModel(() => new SeptTable(session, aiBridge()), [session]);
@@ -55,6 +56,7 @@ export function SeptScreen({ session }: { session: SeptSession }) {
       <SeptHandOff table={table} />
       <RulesSheet table={table} />
       <SeptGameOver table={table} onRematch={startRematch} />
+      <TypeWarmUp samples={septGameOverType} />
     </main>
   );
 }
