@@ -65,11 +65,11 @@ describe('a whole game by touch', () => {
       expect(game.over).toBe(true);
       expect(await shownScores(page)).toEqual(Array.from(game.state.scores));
       const ranked = await page
-        .locator('.ranking__row')
+        .locator('.gameover .ranking__row')
         .evaluateAll((rows) => rows.map((row) => Number((row as HTMLElement).dataset.seat)));
       expect(ranked).toEqual(game.ranking().flat());
       const minutes = await page
-        .locator('.ranking__minutes')
+        .locator('.gameover .ranking__minutes')
         .evaluateAll((spans) => spans.map((s) => Number((s as HTMLElement).dataset.minutes)));
       expect(minutes).toEqual(
         game

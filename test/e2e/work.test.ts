@@ -33,6 +33,7 @@ import {
   rackTile,
   readCells,
   readRack,
+  type SeatChoice,
   startGame,
   touchDrag,
   touchRelease,
@@ -159,6 +160,12 @@ function frameAdding(events: TraceEvent[], classes: string): number {
 /** Once the results sheet's type is set ahead (TypeWarmUp), in idle time: nothing of it in the work measured. */
 async function typeSetAhead(page: Page): Promise<void> {
   await expect.poll(() => page.locator('.type-warm-up[data-complete]').count(), { timeout: 20_000 }).toBe(1);
+}
+
+/** A 24/7 game started (startGame), once its results sheet's type is set ahead. */
+async function startTwentyFourSeven(page: Page, url: string, seed: number, seats: SeatChoice[], starter = 0): Promise<void> {
+  await startGame(page, url, seed, seats, starter);
+  await typeSetAhead(page);
 }
 
 /** Finished games of each game, to open at their results. */
@@ -291,7 +298,7 @@ describe('work per move', () => {
 
   /** 24/7 (seed 31) against the Easy AI at the player's first turn: the board's cells and the move to make. */
   const atFirstMove = async (page: Page) => {
-    await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+    await startTwentyFourSeven(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
     expect(await waitForTurn(page)).toBe('mine');
     const cells = await readCells(page);
     return { cells, ...choosePlacement(cells, await readRack(page))! };
@@ -312,7 +319,7 @@ describe('work per move', () => {
     const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
-      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      await startTwentyFourSeven(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
       await page.evaluate(OBSERVE);
       const moves: { renders: number; mutations: number }[] = [];
       for (let n = 0; n < 5 && (await waitForTurn(page)) === 'mine'; n++) {
@@ -346,7 +353,7 @@ describe('work per move', () => {
    * the cells where it fitted no longer lit (a frame after the tile).
    */
   const startWithTileDown = async (page: Page) => {
-    await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+    await startTwentyFourSeven(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
     expect(await waitForTurn(page)).toBe('mine');
     const { v, r, c } = choosePlacement(await readCells(page), await readRack(page))!;
     await rackTile(page, v).tap();
@@ -480,7 +487,7 @@ describe('work per move', () => {
       // the first move drew the whole screen again.
       expect(await rendersOf('SeptScreen')).toBe(1);
       // 24/7 (a new page: counted from its load), two moves and the AI's replies.
-      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      await startTwentyFourSeven(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
       for (let n = 0; n < 2 && (await waitForTurn(page)) === 'mine'; n++) {
         const before = await movesPlayed(page);
         const placement = choosePlacement(await readCells(page), await readRack(page))!;
@@ -542,7 +549,7 @@ describe('work per move', () => {
     try {
       // 24/7: two moves by taps and the AI's replies, each a new entry at the top of the log.
       const page = await context.newPage();
-      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      await startTwentyFourSeven(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
       let stop = await startTrace(await context.newCDPSession(page), FRAME_LAYOUTS);
       await tapMovesWithReplies(page, 2);
       await page.waitForTimeout(500);
@@ -579,7 +586,7 @@ describe('work per move', () => {
         expect(await appHook(page).open(record)).toBeNull();
         // Opened over: the results come whole. Closed, then opened again by the Results button:
         await expect.poll(() => page.locator(`.gameover .${table}`).count()).toBe(1);
-        if (record.game === '7-jours') await typeSetAhead(page);
+        await typeSetAhead(page);
         await page.getByRole('button', { name: close }).tap();
         await expect.poll(() => page.locator('.gameover').count()).toBe(0);
         const stop = await startTrace(await context.newCDPSession(page), FRAME_LAYOUTS);
@@ -606,7 +613,7 @@ describe('work per move', () => {
     try {
       // Two moves by touch and the AI's replies, each shown step by step.
       const page = await context.newPage();
-      await startGame(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      await startTwentyFourSeven(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
       const stop = await startTrace(await context.newCDPSession(page), FRAME_LAYOUTS);
       await tapMovesWithReplies(page, 2);
       await page.waitForTimeout(1500); // the last feedback's steps
@@ -773,7 +780,7 @@ describe('work per move', () => {
     const context = await app.browser.newContext(PHONE);
     try {
       const page = await context.newPage();
-      await startGame(page, app.server.url, 8, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      await startTwentyFourSeven(page, app.server.url, 8, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
       const cdp = await context.newCDPSession(page);
       const stop = await traceAnimations(cdp);
       for (let n = 0; n < 4 && (await waitForTurn(page)) === 'mine'; n++) {

@@ -3,6 +3,7 @@
  * result for a daily deal, which is never played again) and New game.
  */
 import { useSignal } from '@preact/signals';
+import type { VNode } from 'preact';
 import { go } from '../model/navigation.js';
 import { openReview } from '../model/reviewing.js';
 import { tallies, tieBreakWords, winnersOf } from '../model/results.js';
@@ -13,6 +14,7 @@ import { ActionIcon } from './ActionIcon.js';
 import { Icon } from './Icon.js';
 import { Ranking } from './Ranking.js';
 import { ShareSheet } from './ShareSheet.js';
+import { resultsSheetType } from './TypeWarmUp.js';
 import { useResultsSheet } from './useResultsSheet.js';
 import { dailyDayOf } from '../daily/book.js';
 import { ShareResult } from '../daily/ShareResult.js';
@@ -110,4 +112,22 @@ function Combinations({ session }: { session: Table['session'] }) {
       </div>
     </>
   );
+}
+
+/**
+ * The sheet's type, set ahead in idle time (TypeWarmUp): the ranking's places, names and minutes and
+ * the combinations' minutes, each in the classes that give it, with the sheet's own.
+ */
+export function gameOverType(): VNode[] {
+  const m = messages.value;
+  return resultsSheetType([
+    <span class="ranking__place">{m.common.sharedPlace({ n: 1 })}</span>,
+    <span class="ranking__name">{m.results.rematch}</span>,
+    <span class="ranking__minutes">0123456789</span>,
+    <ul class="tally__list">
+      <li>
+        <span class="tally__minutes">0123456789</span>
+      </li>
+    </ul>,
+  ]);
 }

@@ -8,7 +8,8 @@ import type { GameSession } from '../model/session.js';
 import { startRematch } from '../model/start.js';
 import { Table } from '../model/table.js';
 import { Board } from './Board.js';
-import { GameOver } from './GameOver.js';
+import { GameOver, gameOverType } from './GameOver.js';
+import { TypeWarmUp } from './TypeWarmUp.js';
 import { HandOff } from './HandOff.js';
 import { MoveLog } from './MoveLog.js';
 import { Notice } from './Notice.js';
@@ -55,6 +56,7 @@ export function GameScreen({ session }: { session: GameSession }) {
       <Announcer table={table} />
       <HandOff table={table} />
       <GameOver table={table} onRematch={startRematch} />
+      <TypeWarmUp samples={gameOverType} />
     </main>
   );
 }

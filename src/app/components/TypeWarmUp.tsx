@@ -5,6 +5,7 @@
  * phone, and all of them at once made a long frame of their own.
  */
 import type { VNode } from 'preact';
+import { messages } from '../i18n/index.js';
 import { useEffect, useState } from 'preact/hooks';
 import { whenIdle } from '../model/afterPaint.js';
 
@@ -35,4 +36,18 @@ export function TypeWarmUp({ samples }: { samples: () => VNode[] }) {
       {all.slice(0, count)}
     </div>
   );
+}
+
+/**
+ * Samples for a results sheet (both games): its kicker, its title and its buttons, around the game's
+ * own; none in a sheet (`.gameover`), which would be taken for the game's end.
+ */
+export function resultsSheetType(own: VNode[]): VNode[] {
+  const m = messages.value;
+  return [
+    <p class="gameover__kicker">{m.results.kicker}</p>,
+    <h2 class="gameover__title">{m.results.youWin}</h2>,
+    ...own,
+    <span class="button">{m.results.rematch}</span>,
+  ];
 }

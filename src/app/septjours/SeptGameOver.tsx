@@ -4,6 +4,7 @@ import type { VNode } from 'preact';
 import { ActionIcon } from '../components/ActionIcon.js';
 import { Icon } from '../components/Icon.js';
 import { ShareSheet } from '../components/ShareSheet.js';
+import { resultsSheetType } from '../components/TypeWarmUp.js';
 import { useResultsSheet } from '../components/useResultsSheet.js';
 import { messages } from '../i18n/index.js';
 import { go } from '../model/navigation.js';
@@ -63,9 +64,8 @@ export function SeptGameOver({ table, onRematch }: Props) {
 }
 
 /**
- * The sheet's type, set ahead in idle time (TypeWarmUp): its kicker, title, the table's heading, places,
- * names and points, its legend and its buttons, each in the classes that give it, with words of the
- * player's language; none in a sheet (`.gameover`), which would be taken for the game's end.
+ * The sheet's type, set ahead in idle time (TypeWarmUp): the table's heading, places, names and
+ * points and its legend, each in the classes that give it, with the sheet's own.
  */
 export function septGameOverType(): VNode[] {
   const m = messages.value;
@@ -76,9 +76,7 @@ export function septGameOverType(): VNode[] {
       </tbody>
     </table>
   );
-  return [
-    <p class="gameover__kicker">{m.results.kicker}</p>,
-    <h2 class="gameover__title">{m.results.youWin}</h2>,
+  return resultsSheetType([
     <table class="sept-over__table">
       <thead>
         <tr>
@@ -91,6 +89,5 @@ export function septGameOverType(): VNode[] {
     cell(<td class="sept-over__num">0123456789</td>),
     cell(<td class="sept-over__num sept-over__total">0123456789</td>),
     <p class="sept-over__legend">{m.sept.stars}</p>,
-    <span class="button">{m.results.rematch}</span>,
-  ];
+  ]);
 }
