@@ -1004,6 +1004,45 @@ describe('work per move', () => {
     }
   });
 
+  it("a 7 Jours round's new row is dealt a card a frame, not seven cards drawn in one", async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await startSeptJoursCut(page);
+      // The row's card count after each change to it, and the animation frame it came in.
+      await page.evaluate(() => {
+        const w = window as unknown as { rowCounts: { count: number; frame: number }[] };
+        w.rowCounts = [];
+        let frame = 0;
+        const tick = () => {
+          frame++;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        const cards = document.querySelector('.strip__cards')!;
+        new MutationObserver(() => w.rowCounts.push({ count: cards.querySelectorAll(':scope > .slot').length, frame })).observe(cards, {
+          childList: true,
+        });
+      });
+      await page.locator('[data-action="deal"]').tap();
+      // The player's deal and its four picks end the round; the next row is the AI dealer's.
+      await expect.poll(() => page.evaluate('window.__247.record().moves.length'), { timeout: 60_000 }).toBeGreaterThanOrEqual(5);
+      await expect.poll(() => page.locator('.strip__cards > .slot').count(), { timeout: 30_000 }).toBe(7);
+      const counts = (await page.evaluate('window.rowCounts')) as { count: number; frame: number }[];
+      const start = counts.findLastIndex(({ count }) => count === 1);
+      const dealt = counts.slice(start, start + 7);
+      expect(
+        dealt.map(({ count }) => count),
+        JSON.stringify(counts),
+      ).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      // Each card in a frame after the one before it.
+      for (let i = 1; i < dealt.length; i++) expect(dealt[i]!.frame, JSON.stringify(counts)).toBeGreaterThan(dealt[i - 1]!.frame);
+      expect(await page.locator('.slot--arriving').count()).toBe(7);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a 7 Jours AI's pick shown to its end draws the packet taken; the player's pick (its previews) follows", async () => {
     const context = await app.browser.newContext(PHONE);
     try {

@@ -8,8 +8,9 @@
  * The cards are one layer in both phases, each kept by its place in the row as laid out: the deal turns
  * the row into packets without drawing a card anew, and the packets are buttons laid over their cards.
  */
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { measureAfterLayout } from '../components/measure.js';
+import { afterNextPaint } from '../model/afterPaint.js';
 import { useWidthVariable } from '../components/useWidth.js';
 import { ROW_SIZE } from '../../engine/septjours/index.js';
 import { messages } from '../i18n/index.js';
@@ -104,9 +105,11 @@ function Cards({ table }: { table: SeptTable }) {
     placeOf[drawn] = place;
   });
   const { packetAt, middle, centre } = packetsFromMiddle(table, cuts);
+  const { count, dealing: arriving } = useRowDealt(view.round);
   return (
     <div class="strip__cards strip__centred" style={{ '--centre': centre }}>
       {view.row.map((card, drawn) => {
+        if (drawn >= count) return null;
         const place = placeOf[drawn]!;
         const packet = packetAt(place);
         // A taken packet's cards are gone from the table.
@@ -124,11 +127,33 @@ function Cards({ table }: { table: SeptTable }) {
             raised={dealt && pending === packet}
             dimmed={dealt && pending !== null && pending !== packet}
             flyTo={flying === packet ? showing : null}
+            arriving={arriving}
           />
         );
       })}
     </div>
   );
+}
+
+/**
+ * How many of the row's cards are drawn: all of them as the table opens; a round begun at the table
+ * deals its row one card a painted frame (`dealing` for that round), as a dealer would, where its
+ * seven new cards drawn at once made one long frame on a slow phone.
+ */
+function useRowDealt(round: number): { count: number; dealing: boolean } {
+  const [dealt, setDealt] = useState({ round, count: ROW_SIZE, dealing: false });
+  // The first card comes with the round: an empty row's move to its new centre would be no animation
+  // the compositor takes (nothing to see), so the main thread would run it.
+  const count = dealt.round === round ? dealt.count : 1;
+  useEffect(() => {
+    if (count >= ROW_SIZE) return;
+    let live = true;
+    afterNextPaint(() => live && setDealt({ round, count: count + 1, dealing: true }));
+    return () => {
+      live = false;
+    };
+  }, [round, count]);
+  return { count, dealing: dealt.round !== round || dealt.dealing };
 }
 
 /** The dealer's gaps to cut at, or the cuts of a deal being shown. */
@@ -181,9 +206,11 @@ interface SlotProps {
   dimmed: boolean;
   /** The seat its packet is flying to (a move being shown), or null. */
   flyTo: number | null;
+  /** Dealt onto the table as the round began (comes in, once, as it mounts). */
+  arriving: boolean;
 }
 
-const Slot = memo(function SlotView({ table, card, place, packet, inPacket, wrap, movable, raised, dimmed, flyTo }: SlotProps) {
+const Slot = memo(function SlotView({ table, card, place, packet, inPacket, wrap, movable, raised, dimmed, flyTo, arriving }: SlotProps) {
   const end = place === 0 || place === ROW_SIZE - 1;
   const slot = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
@@ -238,6 +265,7 @@ const Slot = memo(function SlotView({ table, card, place, packet, inPacket, wrap
   if (wrap !== null) classes.push('slot--wrapped', `slot--wrapped-${wrap & 1}`);
   if (raised) classes.push('slot--raised');
   if (dimmed) classes.push('slot--dimmed');
+  if (arriving) classes.push('slot--arriving');
   return (
     <span
       ref={slot}

@@ -79,8 +79,8 @@ export class SeptTable {
   readonly resultsFilled: ReadonlySignal<boolean>;
   /**
    * The dealer and the picker at the device as the row draws them (its gaps to cut, its end cards to
-   * move, its packets to pick with their previews): they arrive a painted frame after the status bar,
-   * which comes with the table that ends a show, and go at once.
+   * move, its packets to pick with their previews) and the deal's controls under it: they arrive a
+   * painted frame after the table that ends a show, and go at once.
    */
   readonly drawnDealer: ReadonlySignal<number | null>;
   readonly drawnPicker: ReadonlySignal<number | null>;
