@@ -72,8 +72,8 @@ export function Controls({ table }: { table: SeptTable }) {
       </div>
     );
   }
-  // A frame after the row they deal (both in one frame made a long one on a slow phone).
-  if (table.drawnDealer.value !== null) return <DealControls table={table} />;
+  // A frame after the row's gaps to cut (both in one frame made a long one on a slow phone).
+  if (table.controlsDealer.value !== null) return <DealControls table={table} />;
   const name = session.nameOf(mover);
   const several = session.humans.length > 1;
   if (table.picker.value !== null) {

@@ -79,11 +79,13 @@ export class SeptTable {
   readonly resultsFilled: ReadonlySignal<boolean>;
   /**
    * The dealer and the picker at the device as the row draws them (its gaps to cut, its end cards to
-   * move, its packets to pick with their previews) and the deal's controls under it: they arrive a
-   * painted frame after the table that ends a show, and go at once.
+   * move, its packets to pick with their previews): they arrive a painted frame after the table that
+   * ends a show, and go at once.
    */
   readonly drawnDealer: ReadonlySignal<number | null>;
   readonly drawnPicker: ReadonlySignal<number | null>;
+  /** The dealer at the device as the deal's controls draw it: a painted frame after the row's gaps. */
+  readonly controlsDealer: ReadonlySignal<number | null>;
   readonly rulesOpen = signal(false);
   /** The table before the next move, for the show of that move. */
   private before: SeatView;
@@ -121,7 +123,9 @@ export class SeptTable {
     const drawnPicker = arrivingAfterPaint(this.picker);
     this.drawnDealer = drawnDealer.value;
     this.drawnPicker = drawnPicker.value;
-    this.stopFollowing = [logged.stop, board.stop, offered.stop, filled.stop, drawnDealer.stop, drawnPicker.stop];
+    const controlsDealer = arrivingAfterPaint(this.drawnDealer);
+    this.controlsDealer = controlsDealer.value;
+    this.stopFollowing = [logged.stop, board.stop, offered.stop, filled.stop, drawnDealer.stop, drawnPicker.stop, controlsDealer.stop];
     if (justTakenBack(session)) this.say(messages.value.takeBacks.done, 'info');
   }
 
