@@ -157,9 +157,12 @@ function frameAdding(events: TraceEvent[], classes: string): number {
   return added ? frames.findIndex((f) => f.ts + f.dur! > added.ts) : -1;
 }
 
-/** Once the results sheet's type is set ahead (TypeWarmUp), in idle time: nothing of it in the work measured. */
+/**
+ * Once the results sheet's type is set ahead (TypeWarmUp), in idle time: nothing of it in the work
+ * measured. Its samples wait a while for roomy idle periods, then each for idle time or 3 s.
+ */
 async function typeSetAhead(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('.type-warm-up[data-complete]').count(), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => page.locator('.type-warm-up[data-complete]').count(), { timeout: 45_000 }).toBe(1);
 }
 
 /** A 24/7 game started (startGame), once its results sheet's type is set ahead. */

@@ -12,21 +12,24 @@ import { whenIdle } from '../model/afterPaint.js';
 /** The idle time a sample needs, ms: drawn and laid out with room to spare on a slow phone. */
 const ROOM_MS = 40;
 /**
- * How long the samples wait for that much, ms, before taking any idle period: a page that draws every
- * frame (an animation the compositor cannot run, a watcher in a test) idles a frame's rest at most.
+ * How long the samples wait for that much, ms, before they are drawn as other idle work is (whenIdle):
+ * a page that draws every frame (an animation the compositor cannot run, a watcher in a test) idles a
+ * frame's rest at most.
  */
 const PATIENCE_MS = 5000;
 
 /**
- * Runs `run` in an idle period with ROOM_MS left, never at a deadline, in whatever frame is busy then
+ * Runs `run` in an idle period with ROOM_MS left, not at a deadline in whatever frame is busy then
  * (samples drawn so, while an AI's worker and a move's frames kept the page from idling, made long
- * frames of their own). Where idle time cannot be told, as whenIdle.
+ * frames of their own); past PATIENCE_MS from `since`, and where idle time cannot be told, as whenIdle.
  */
 function whenIdleWithRoom(run: () => void, since: number): void {
-  if (typeof requestIdleCallback !== 'function') return whenIdle(run);
-  requestIdleCallback((deadline) =>
-    deadline.timeRemaining() >= ROOM_MS || performance.now() - since > PATIENCE_MS ? run() : whenIdleWithRoom(run, since),
-  );
+  const patience = since + PATIENCE_MS - performance.now();
+  if (typeof requestIdleCallback !== 'function' || patience <= 0) return whenIdle(run);
+  // The timeout: a page that never idles comes back here once its patience is out.
+  requestIdleCallback((deadline) => (deadline.timeRemaining() >= ROOM_MS ? run() : whenIdleWithRoom(run, since)), {
+    timeout: patience,
+  });
 }
 
 /** `samples`: one element per font to set up, in the classes that give it. */
