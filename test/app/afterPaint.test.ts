@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PlayAfterPaint } from '../../src/app/model/afterPaint.js';
+import { PlayAfterPaint } from '../../src/app/model/playAfterPaint.js';
 
 // Outside a browser there is no paint: afterNextPaint runs on the next task.
 describe('PlayAfterPaint', () => {

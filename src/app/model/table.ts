@@ -3,7 +3,8 @@
  * selected tile, the drag, the placement awaiting confirmation, notices, the scoring feedback and the
  * turn controller. Created when the game screen opens and stopped when it closes.
  */
-import { afterNextPaint, PlayAfterPaint } from './afterPaint.js';
+import { afterNextPaint } from './afterPaint.js';
+import { PlayAfterPaint } from './playAfterPaint.js';
 import { paintedAfter } from './paintedAfter.js';
 import { computed, effect, type ReadonlySignal, signal, type Signal } from '@preact/signals';
 import type { Move, PlayedMove } from '../../engine/twentyfourseven/index.js';
