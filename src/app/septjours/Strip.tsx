@@ -5,8 +5,9 @@
  * named by their cards, with what each would do to the picker's points; a pick is a tap or a drag to
  * the picker's row. Every card is placed by a transform computed from its place in the row, so a shift
  * or a cut moves cards on the compositor, and nothing is measured but where a drag or a packet goes.
- * The cards are one layer in both phases, each kept by its place in the row as laid out: the deal turns
- * the row into packets without drawing a card anew, and the packets are buttons laid over their cards.
+ * The cards are one layer in both phases, each kept through its round by its place in the row as laid
+ * out: the deal turns the row into packets without drawing a card anew, and the packets are buttons
+ * laid over their cards. A new round's row is dealt onto the table a card a frame.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { measureAfterLayout } from '../components/measure.js';
@@ -116,7 +117,9 @@ function Cards({ table }: { table: SeptTable }) {
         if (view.taken?.[packet]) return null;
         return (
           <Slot
-            key={drawn}
+            // A round's own: each card of a new row comes in (an element kept from the round before,
+            // its class already on, would not).
+            key={`${view.round}:${drawn}`}
             table={table}
             card={card}
             place={place}
@@ -227,8 +230,8 @@ const Slot = memo(function SlotView({ table, card, place, packet, inPacket, wrap
       element.style.setProperty('--fly-y', `${target.top + target.height / 2 - (from.top + from.height / 2)}px`);
       element.classList.add('slot--flying');
     });
-    // The show over: the slot lands, gone with its packet, or (a round's last packet) kept for the next
-    // round's row, where it must not stay flown away.
+    // The show over (or skipped): the slot lands, gone with its packet or its round, and never stays
+    // flown away.
     return () => {
       over = true;
       element.classList.remove('slot--flying');
