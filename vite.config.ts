@@ -106,9 +106,9 @@ export default defineConfig(({ mode }) => ({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['icon.svg', 'apple-touch-icon.png'],
+      includeAssets: ['favicon.png', 'apple-touch-icon.png'],
       // The manifest's PNG icons are read when the app is installed, which needs the network anyway:
-      // not precached (the SVG icon the pages use is).
+      // not precached (the favicon the pages use is).
       includeManifestIcons: false,
       manifest: {
         id: '/',

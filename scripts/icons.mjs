@@ -1,11 +1,10 @@
 // Draws the app's icons as SVG and rasterises them with Chromium: `node scripts/icons.mjs`.
-// Writes public/icon.svg (favicon), icon-192/512.png (rounded, transparent corners), maskable-192/512.png
+// Writes public/favicon.png (64), icon-192/512.png (rounded, transparent corners), maskable-192/512.png
 // (full bleed, the design inside the 80% safe circle) and apple-touch-icon.png (full bleed, 180).
 // The picture is the board seen close up: the yellow 24/7 start cell, its neighbours cut by the edges.
 // The lettering is drawn with strokes, not a font, so it looks the same on every machine.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -85,7 +84,11 @@ function rounded() {
   );
 }
 
-/** The favicon: at 16 to 32 pixels the neighbours would be noise, so only the start cell on navy. */
+/**
+ * The favicon: at 16 to 32 pixels the neighbours would be noise, so only the start cell on navy. A PNG:
+ * an SVG favicon is drawn by the page's renderer, a document of its own on the main thread, when the
+ * browser fetches it, which it does a few seconds into the first screen.
+ */
 function favicon() {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" rx="22" fill="${NAVY}"/>` +
@@ -94,6 +97,7 @@ function favicon() {
 }
 
 const OUTPUTS = [
+  { file: 'favicon.png', size: 64, svg: favicon() },
   { file: 'icon-192.png', size: 192, svg: rounded() },
   { file: 'icon-512.png', size: 512, svg: rounded() },
   { file: 'maskable-192.png', size: 192, svg: fullBleed() },
@@ -106,7 +110,6 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-await writeFile(`${PUBLIC}icon.svg`, `${favicon()}\n`);
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   for (const { file, size, svg } of OUTPUTS) {
