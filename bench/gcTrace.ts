@@ -26,6 +26,8 @@ export interface TraceEvent {
 export interface GcTrace {
   events: TraceEvent[];
   end(): Promise<[number, number][]>;
+  /** A trace timestamp (µs) on the page's clock (ms); once ended. */
+  toPage(ts: number): number;
 }
 
 /** Starts tracing the collector (and `extraCategories`, for a profile); a mark in the page ties the trace's clock to the page's. */
@@ -35,6 +37,7 @@ export async function traceGarbageCollection(page: Page, cdp: CDPSession, extraC
   const categories = ['disabled-by-default-v8.gc', 'blink.user_timing', ...extraCategories].join(',');
   await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
   const markAt = (await page.evaluate((name) => performance.mark(name).startTime, SYNC_MARK)) as number;
+  let clock: ((ts: number) => number) | null = null;
   return {
     events,
     async end() {
@@ -43,15 +46,27 @@ export async function traceGarbageCollection(page: Page, cdp: CDPSession, extraC
       await ended;
       return collectorPauses(events, markAt);
     },
+    toPage: (ts) => (clock ??= pageClock(events, markAt))(ts),
   };
 }
 
-function collectorPauses(events: TraceEvent[], markAt: number): [number, number][] {
+/** The trace's clock (µs) to the page's (ms), by the mark set in the page as the trace started. */
+function pageClock(events: TraceEvent[], markAt: number): (ts: number) => number {
+  const mark = syncMark(events);
+  return (ts) => ts / 1000 - mark.ts / 1000 + markAt;
+}
+
+function syncMark(events: TraceEvent[]): TraceEvent {
   const mark = events.find((e) => e.name === SYNC_MARK && e.cat?.includes('blink.user_timing'));
   if (!mark) throw new Error('the trace lacks the page mark that ties its clock to the page');
+  return mark;
+}
+
+function collectorPauses(events: TraceEvent[], markAt: number): [number, number][] {
+  const mark = syncMark(events);
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === mark.pid);
   if (!main) throw new Error('the trace names no renderer main thread');
-  const toPage = (ts: number) => ts / 1000 - mark.ts / 1000 + markAt;
+  const toPage = pageClock(events, markAt);
   const pauses = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur && PAUSES.has(e.name))
     .map((e): [number, number] => [toPage(e.ts), toPage(e.ts + e.dur!)])

@@ -28,6 +28,9 @@
  * --dist DIR: play an app already built in DIR; --against DIR2 with it: two builds, A (DIR) and B (DIR2),
  * alternated game by game (A then B for each seed, so the machine's noise falls on both alike), with a
  * summary of each build's games at the end.
+ * --work: each frame's main-thread CPU time from a trace, and the frames that would pass 50 ms on a
+ *   phone 4× slower than the rate measured at (bench/frameWork.ts); with --rate 1 the figures hold on
+ *   a busy machine, where a throttled frame's time swings with the machine's other work.
  * --screens: instead of a game, the other screens met during play: the moves sheet of a small phone
  * opened and closed, and pass-and-play moves with their hand-offs (taps' INP and long frames).
  */
@@ -41,6 +44,7 @@ import { PHONE, ROOT, launchChromium } from '../test/e2e/harness.js';
 import { choosePlacement } from '../test/e2e/reading.js';
 import { pause, setUpSeptJours, setUpTwentyFourSeven } from './drive.js';
 import { collectorMsWithin, type GcTrace, type TraceEvent, traceGarbageCollection } from './gcTrace.js';
+import { framesWork, WORK_CATEGORIES, workLines } from './frameWork.js';
 import { centreInPage, centresInPage, IN_PAGE, waitInPage } from './inPage.js';
 
 const args = process.argv.slice(2);
@@ -58,6 +62,9 @@ if (GAME !== '24-7' && GAME !== '7-jours') throw new Error(`--game must be 24-7 
 const PROFILE = args.includes('--profile');
 const FRAMES = PROFILE || args.includes('--frames');
 const SCREENS = args.includes('--screens');
+const WORK = args.includes('--work');
+/** How many times slower than this machine a mid-range phone runs (the goals' 4×). */
+const PHONE_SLOWDOWN = 4;
 
 /**
  * Installed before the app: collects long animation frames, event timings and the frame rate of each
@@ -291,7 +298,7 @@ interface Slowed {
   /** The check's time before the slowdown, and how many times slower it ran once slowed. */
   checkMs: number;
   slowdownAtStart: number;
-  /** Under --frames: the garbage collector's pauses, traced from `since` (with the profile's categories under --profile). */
+  /** Under --frames or --work: the garbage collector's pauses, traced from `since` (with the categories --profile or --work need). */
   gc: GcTrace | null;
 }
 
@@ -329,7 +336,8 @@ async function slowedPage(
     const slowdownAtStart = (await checkMs(page)) / check;
     await setUp(page, cdp);
     const since = await page.evaluate(() => performance.now());
-    const gc = FRAMES ? await traceGarbageCollection(page, cdp, PROFILE ? ['devtools.timeline'] : []) : null;
+    const categories = WORK ? WORK_CATEGORIES : PROFILE ? ['devtools.timeline'] : [];
+    const gc = FRAMES || WORK ? await traceGarbageCollection(page, cdp, categories) : null;
     return { browser, page, cdp, origin: new URL(url).origin, since, checkMs: check, slowdownAtStart, gc };
   } catch (error) {
     await browser.close();
@@ -513,6 +521,10 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
         ...topFunctions((await cdp.send('Profiler.stop')).profile as never, origin),
       ];
       profile.push('', 'Main-thread work by kind (trace, top-level events):', ...mainThreadWork(slowed.gc?.events ?? []));
+    }
+    if (WORK && slowed.gc) {
+      const frames = framesWork(slowed.gc.events, slowed.gc.toPage, origin);
+      profile = [...(profile ?? []), ...workLines(frames, slowed.since, RATE, PHONE_SLOWDOWN)];
     }
     if (FRAMES) {
       const line = (name: string, xs: number[]) =>
