@@ -15,7 +15,7 @@ interface WorkEvent extends TraceEvent {
   tdur?: number;
   id?: string;
   id2?: { local?: string };
-  args?: TraceEvent['args'] & { src_file?: string; data?: { url?: string } };
+  args?: TraceEvent['args'] & { src_file?: string; data?: { url?: string; functionName?: string; lineNumber?: number } };
 }
 
 export interface FrameWork {
@@ -28,6 +28,8 @@ export interface FrameWork {
   app: boolean;
   /** The frame's work by kind (scripts, style, layout, paint…), ms of wall time, largest first. */
   kinds: [string, number][];
+  /** Its longest calls into the app's code: function, file and line (readable in an unminified build), ms. */
+  calls: [string, number][];
 }
 
 const SCRIPTS = new Set(['FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks']);
@@ -70,13 +72,24 @@ export function framesWork(all: TraceEvent[], toPage: (ts: number) => number, or
     }
     while (firstEvent < inside.length && inside[firstEvent]!.ts < from) firstEvent++;
     const kinds = new Map<string, number>();
-    let app = false;
+    const calls: [string, number][] = [];
     for (let i = firstEvent; i < inside.length && inside[i]!.ts < to; i++) {
       const e = inside[i]!;
       kinds.set(e.name, (kinds.get(e.name) ?? 0) + e.dur! / 1000);
-      if (SCRIPTS.has(e.name) && (e.args?.data?.url ?? '').startsWith(origin)) app = true;
+      const data = e.args?.data;
+      if (!SCRIPTS.has(e.name) || !data?.url?.startsWith(origin)) continue;
+      const file = data.url.slice(data.url.lastIndexOf('/') + 1);
+      calls.push([`${data.functionName || '(anonymous)'} ${file}:${data.lineNumber ?? '?'}`, e.dur! / 1000]);
     }
-    return { start: toPage(from), cpu, collector, app, kinds: [...kinds].sort((a, b) => b[1] - a[1]) };
+    calls.sort((a, b) => b[1] - a[1]);
+    return {
+      start: toPage(from),
+      cpu,
+      collector,
+      app: calls.length > 0,
+      kinds: [...kinds].sort((a, b) => b[1] - a[1]),
+      calls: calls.slice(0, 3),
+    };
   });
 }
 
@@ -91,21 +104,28 @@ export function workLines(frames: FrameWork[], since: number, rate: number, phon
   const sorted = measured.map((f) => f.cpu).sort((a, b) => a - b);
   const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0);
   const over = measured.filter((f) => f.cpu > limit);
-  const appMost = Math.max(0, ...measured.filter((f) => f.app).map((f) => f.cpu - f.collector));
+  const own = (f: FrameWork) => f.cpu - f.collector;
+  const heaviest = measured
+    .filter((f) => f.app)
+    .sort((a, b) => own(b) - own(a))
+    .slice(0, 5);
   const ms = (x: number) => x.toFixed(1);
   return [
     `Main-thread CPU a frame (trace, ${rate}×; a phone ${phone}× slower would take ${scale}× as long): ${measured.length} frames, ` +
       `median ${ms(at(0.5))} ms, 99th percentile ${ms(at(0.99))}, most ${ms(sorted.at(-1) ?? 0)}; ` +
-      `a frame running the app's scripts, the collectors' tasks left out: most ${ms(appMost)}.`,
+      `a frame running the app's scripts, the collectors' tasks left out: most ${ms(heaviest[0] ? own(heaviest[0]) : 0)}.`,
     `Frames over ${ms(limit)} ms (50 ms on that phone): ${over.length}, of which running the app's scripts ${over.filter((f) => f.app).length}, ` +
       `mostly the collectors' tasks ${over.filter((f) => f.collector > f.cpu / 2).length}:`,
-    ...over.map(
-      (f) =>
-        `  at ${(f.start - since).toFixed(0)} ms: ${ms(f.cpu)} ms of CPU (the collectors ${ms(f.collector)})${f.app ? ', the app' : ''}: ` +
-        f.kinds
-          .slice(0, 6)
-          .map(([kind, t]) => `${kind} ${ms(t)}`)
-          .join(', '),
-    ),
+    ...over.map(line),
+    "The heaviest frames running the app's scripts (the collectors' tasks left out):",
+    ...heaviest.map(line),
   ];
+  function line(f: FrameWork): string {
+    const kinds = f.kinds.slice(0, 6).map(([kind, t]) => `${kind} ${ms(t)}`);
+    const calls = f.calls.map(([call, t]) => `${call} ${ms(t)}`);
+    return (
+      `  at ${(f.start - since).toFixed(0)} ms: ${ms(f.cpu)} ms of CPU (the collectors ${ms(f.collector)}): ${kinds.join(', ')}` +
+      (calls.length ? `\n      the app's calls: ${calls.join(', ')}` : '')
+    );
+  }
 }
