@@ -51,4 +51,12 @@ describe('the production bundle', () => {
     const gzipped = texts.reduce((sum, text) => sum + gzipSync(text).length, 0);
     expect(gzipped).toBeLessThanOrEqual(35_000);
   });
+
+  it('names a PNG favicon, precached: an SVG one is drawn as a document on the main thread mid-game', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const icons = [...html.matchAll(/<link[^>]*rel="icon"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(icons).toEqual(['favicon.png']);
+    expect(readFileSync(join(outDir, 'favicon.png')).subarray(1, 4).toString()).toBe('PNG');
+    expect(readFileSync(join(outDir, 'sw.js'), 'utf8')).toContain('"favicon.png"');
+  });
 });
