@@ -86,8 +86,8 @@ function rounded() {
 
 /**
  * The favicon: at 16 to 32 pixels the neighbours would be noise, so only the start cell on navy. A PNG:
- * an SVG favicon is drawn by the page's renderer, a document of its own on the main thread, when the
- * browser fetches it, which it does a few seconds into the first screen.
+ * the browser fetches the favicon soon after the page loads, and draws an SVG one as a document of its
+ * own on the page's main thread.
  */
 function favicon() {
   return (
