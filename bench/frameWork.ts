@@ -19,8 +19,9 @@ interface WorkEvent extends TraceEvent {
 }
 
 export interface FrameWork {
-  /** Page time of the frame's start, ms. */
+  /** Page time of the frame's start and end, ms. */
   start: number;
+  end: number;
   /** Main-thread CPU time in the frame, ms: all of it, and the collectors' tasks (V8's and the DOM heap's). */
   cpu: number;
   collector: number;
@@ -84,6 +85,7 @@ export function framesWork(all: TraceEvent[], toPage: (ts: number) => number, or
     calls.sort((a, b) => b[1] - a[1]);
     return {
       start: toPage(from),
+      end: toPage(to),
       cpu,
       collector,
       app: calls.length > 0,
@@ -91,6 +93,11 @@ export function framesWork(all: TraceEvent[], toPage: (ts: number) => number, or
       calls: calls.slice(0, 3),
     };
   });
+}
+
+/** The traced frame that a Long Animation Frame starting at `start` (page ms) is: the same frame, its start within a millisecond. */
+export function tracedFrame(frames: FrameWork[], start: number): FrameWork | undefined {
+  return frames.find((f) => Math.abs(f.start - start) < 1);
 }
 
 /**

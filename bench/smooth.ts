@@ -44,7 +44,7 @@ import { PHONE, ROOT, launchChromium } from '../test/e2e/harness.js';
 import { choosePlacement } from '../test/e2e/reading.js';
 import { pause, setUpSeptJours, setUpTwentyFourSeven } from './drive.js';
 import { collectorMsWithin, type GcTrace, type TraceEvent, traceGarbageCollection } from './gcTrace.js';
-import { framesWork, WORK_CATEGORIES, workLines } from './frameWork.js';
+import { framesWork, tracedFrame, WORK_CATEGORIES, workLines } from './frameWork.js';
 import { centreInPage, centresInPage, IN_PAGE, waitInPage } from './inPage.js';
 
 const args = process.argv.slice(2);
@@ -352,6 +352,8 @@ interface LongFrame {
   workerBusy?: boolean;
   /** The garbage collector's pauses within the frame, ms. */
   gc?: number;
+  /** Under --work: the main thread's CPU time in the frame, and the collectors' tasks' share of it, ms. */
+  cpu?: { all: number; collectors: number };
   /** The Long Animation Frames API's blocking time: how long its tasks held the main thread past 50 ms each (the rendering counts in the longest task); 0 when the frame waited rather than worked. */
   blocking: number;
   render: number;
@@ -484,7 +486,8 @@ function frameLines(appFrames: LongFrame[]): string[] {
     'Long frames (> 50 ms, running the app): duration, blocking time (its tasks past 50 ms each, with the rendering:',
     '0 when no task held the main thread that long), the rendering at its end (of which style and layout),',
     'then every script that ran in it (invoker, function and where it is, ms, of which forced style and layout),',
-    "and [worker busy] when the app's worker was working meanwhile, [GC n ms] the garbage collector's pauses in it",
+    "and [worker busy] when the app's worker was working meanwhile, [GC n ms] the garbage collector's pauses in it,",
+    "[CPU n ms, collectors m] under --work, the main thread's CPU time in it (a frame far longer than its CPU time waited)",
     ...appFrames.map((f) => {
       const scripts = f.scripts
         .map((s) => {
@@ -494,7 +497,8 @@ function frameLines(appFrames: LongFrame[]): string[] {
         .join(', ');
       const busy = f.workerBusy ? '  [worker busy]' : '';
       const gc = f.gc && f.gc >= 1 ? `  [GC ${f.gc.toFixed(0)} ms]` : '';
-      return `${f.duration.toFixed(0).padStart(5)} ms  blocking ${f.blocking.toFixed(0)}  render ${f.render.toFixed(0)} (style+layout ${f.styleLayout.toFixed(0)})  ${scripts}${busy}${gc}`;
+      const cpu = f.cpu ? `  [CPU ${f.cpu.all.toFixed(0)} ms, collectors ${f.cpu.collectors.toFixed(0)}]` : '';
+      return `${f.duration.toFixed(0).padStart(5)} ms  blocking ${f.blocking.toFixed(0)}  render ${f.render.toFixed(0)} (style+layout ${f.styleLayout.toFixed(0)})  ${scripts}${busy}${gc}${cpu}`;
     }),
   ];
 }
@@ -525,6 +529,10 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
     if (WORK && slowed.gc) {
       const frames = framesWork(slowed.gc.events, slowed.gc.toPage, origin);
       profile = [...(profile ?? []), ...workLines(frames, slowed.since, RATE, PHONE_SLOWDOWN)];
+      for (const long of seen.appFrames) {
+        const traced = tracedFrame(frames, long.start);
+        if (traced) long.cpu = { all: traced.cpu, collectors: traced.collector };
+      }
     }
     if (FRAMES) {
       const line = (name: string, xs: number[]) =>
