@@ -5,7 +5,7 @@
  * frame's time swings with the machine, not with the page. The thread's CPU time at full speed does
  * not; times the slowdown of a phone, it is what that phone's frame would cost.
  */
-import type { TraceEvent } from './gcTrace.js';
+import { pageMainThread, type TraceEvent } from './gcTrace.js';
 
 /** The trace categories the figures need (top-level tasks with their CPU time; frames and scripts). */
 export const WORK_CATEGORIES = ['toplevel', 'devtools.timeline'];
@@ -40,11 +40,7 @@ const isCollectorTask = (e: WorkEvent) => (e.args?.src_file ?? '').includes('/he
 /** The page's frames from its main thread's events: each frame's CPU time, its collector's share, its kinds of work. */
 export function framesWork(all: TraceEvent[], toPage: (ts: number) => number, origin: string): FrameWork[] {
   const events = all as WorkEvent[];
-  const main = events.find(
-    (e) =>
-      e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((f) => f.pid === e.pid && f.name === 'AnimationFrame'),
-  );
-  if (!main) throw new Error('the trace has no renderer main thread with animation frames');
+  const main = pageMainThread(events);
   const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
   const opened = new Map<string, number>();
   const spans: [number, number][] = [];

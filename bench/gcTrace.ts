@@ -62,10 +62,16 @@ function syncMark(events: TraceEvent[]): TraceEvent {
   return mark;
 }
 
-function collectorPauses(events: TraceEvent[], markAt: number): [number, number][] {
+/** The page's main thread: the renderer's main thread in the process where the page set its mark. */
+export function pageMainThread(events: TraceEvent[]): { pid: number; tid: number } {
   const mark = syncMark(events);
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === mark.pid);
   if (!main) throw new Error('the trace names no renderer main thread');
+  return main;
+}
+
+function collectorPauses(events: TraceEvent[], markAt: number): [number, number][] {
+  const main = pageMainThread(events);
   const toPage = pageClock(events, markAt);
   const pauses = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur && PAUSES.has(e.name))

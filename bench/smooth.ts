@@ -43,7 +43,7 @@ import { build, preview, type PreviewServer } from 'vite';
 import { PHONE, ROOT, launchChromium } from '../test/e2e/harness.js';
 import { choosePlacement } from '../test/e2e/reading.js';
 import { pause, setUpSeptJours, setUpTwentyFourSeven } from './drive.js';
-import { collectorMsWithin, type GcTrace, type TraceEvent, traceGarbageCollection } from './gcTrace.js';
+import { collectorMsWithin, type GcTrace, pageMainThread, type TraceEvent, traceGarbageCollection } from './gcTrace.js';
 import { framesWork, tracedFrame, WORK_CATEGORIES, workLines } from './frameWork.js';
 import { centreInPage, centresInPage, IN_PAGE, waitInPage } from './inPage.js';
 
@@ -223,10 +223,10 @@ function topFunctions(profile: { nodes: ProfileNode[]; samples: number[]; timeDe
 
 /** Total time of the renderer main thread's events by name (style, layout, paint, scripts…), most first. */
 function mainThreadWork(events: TraceEvent[]): string[] {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const main = pageMainThread(events);
   const totals = new Map<string, number>();
   for (const e of events) {
-    if (!main || e.tid !== main.tid || e.pid !== main.pid || e.ph !== 'X' || !e.dur) continue;
+    if (e.tid !== main.tid || e.pid !== main.pid || e.ph !== 'X' || !e.dur) continue;
     totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
   }
   return [...totals.entries()]
