@@ -31,6 +31,9 @@
  * --work: each frame's main-thread CPU time from a trace, and the frames that would pass 50 ms on a
  *   phone 4× slower than the rate measured at (bench/frameWork.ts); with --rate 1 the figures hold on
  *   a busy machine, where a throttled frame's time swings with the machine's other work.
+ * --throttle kernel: the CPU slowed by the kernel instead of DevTools (bench/kernelThrottle.ts): the
+ *   page's main thread alone on a core, with 1/rate of its time; a wait for a core then costs what it
+ *   costs rather than rate× over, as DevTools' throttle makes it on a busy machine. Needs root.
  * --screens: instead of a game, the other screens met during play: the moves sheet of a small phone
  * opened and closed, and pass-and-play moves with their hand-offs (taps' INP and long frames).
  */
@@ -38,13 +41,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import type { BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { PHONE, ROOT, launchChromium } from '../test/e2e/harness.js';
 import { choosePlacement } from '../test/e2e/reading.js';
 import { pause, setUpSeptJours, setUpTwentyFourSeven } from './drive.js';
 import { collectorMsWithin, type GcTrace, pageMainThread, type TraceEvent, traceGarbageCollection } from './gcTrace.js';
 import { framesWork, tracedFrame, WORK_CATEGORIES, workLines } from './frameWork.js';
+import { type KernelThrottle, throttleByKernel } from './kernelThrottle.js';
 import { centreInPage, centresInPage, IN_PAGE, waitInPage } from './inPage.js';
 
 const args = process.argv.slice(2);
@@ -63,6 +67,9 @@ const PROFILE = args.includes('--profile');
 const FRAMES = PROFILE || args.includes('--frames');
 const SCREENS = args.includes('--screens');
 const WORK = args.includes('--work');
+/** How the CPU is slowed: by DevTools (`devtools`, the default, as Lighthouse does) or by the kernel (`kernel`, bench/kernelThrottle.ts). */
+const THROTTLE = optionText('throttle') ?? 'devtools';
+if (THROTTLE !== 'devtools' && THROTTLE !== 'kernel') throw new Error('--throttle is devtools or kernel');
 /** How many times slower than this machine a mid-range phone runs (the goals' 4×). */
 const PHONE_SLOWDOWN = 4;
 
@@ -290,7 +297,8 @@ async function playSeptJours(cdp: CDPSession): Promise<number> {
  * benchmark reads starts at `since`, once set up. Close its browser when done.
  */
 interface Slowed {
-  browser: Browser;
+  /** Closes the page's browser (and gives back the kernel's throttle). */
+  close(): Promise<void>;
   page: Page;
   cdp: CDPSession;
   origin: string;
@@ -323,6 +331,11 @@ async function slowedPage(
   setUp: (page: Page, cdp: CDPSession) => Promise<void>,
 ): Promise<Slowed> {
   const browser = await launchChromium();
+  let throttle: KernelThrottle | null = null;
+  const close = async () => {
+    await browser.close();
+    throttle?.release();
+  };
   try {
     const context = await browser.newContext(device);
     await context.addInitScript(OBSERVE + IN_PAGE);
@@ -332,15 +345,16 @@ async function slowedPage(
     const cdp = await context.newCDPSession(page);
     await pause(SETTLE);
     const check = await checkMs(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    if (THROTTLE === 'kernel') throttle = await throttleByKernel(RATE, () => checkMs(page));
+    else await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     const slowdownAtStart = (await checkMs(page)) / check;
     await setUp(page, cdp);
     const since = await page.evaluate(() => performance.now());
     const categories = WORK ? WORK_CATEGORIES : PROFILE ? ['devtools.timeline'] : [];
     const gc = FRAMES || WORK ? await traceGarbageCollection(page, cdp, categories) : null;
-    return { browser, page, cdp, origin: new URL(url).origin, since, checkMs: check, slowdownAtStart, gc };
+    return { close, page, cdp, origin: new URL(url).origin, since, checkMs: check, slowdownAtStart, gc };
   } catch (error) {
-    await browser.close();
+    await close();
     throw error;
   }
 }
@@ -508,7 +522,7 @@ const sum = (xs: number[]) => xs.reduce((total, x) => total + x, 0);
 
 async function playOne(url: string, seed: number): Promise<GameFigures> {
   const slowed = await slowedPage(url, seed, PHONE, GAME === '24-7' ? setUpTwentyFourSeven : setUpSeptJours);
-  const { browser, page, cdp, origin } = slowed;
+  const { page, cdp, origin } = slowed;
   try {
     if (PROFILE) {
       await cdp.send('Profiler.enable');
@@ -565,7 +579,7 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
       slowdown,
     };
   } finally {
-    await browser.close();
+    await slowed.close();
   }
 }
 
@@ -640,7 +654,7 @@ async function measureScreens(url: string, name: string): Promise<void> {
       );
       if (FRAMES) details.push('', `${screen.name}:`, ...frameLines(seen.appFrames));
     } finally {
-      await slowed.browser.close();
+      await slowed.close();
     }
   }
   if (details.length) console.log(details.join('\n'));

@@ -1,0 +1,124 @@
+/**
+ * A slower phone made by the kernel rather than by DevTools (`bench:smooth --throttle kernel`): the
+ * page's main thread alone is put in a cgroup (v1 `cpu` controller) whose CPU bandwidth is 1/rate of
+ * one core, 1 ms of CPU every `rate` ms. DevTools' throttle spins the thread (rate − 1)× the wall time
+ * since it last ran, time spent waiting for a core included, so on a busy machine of two cores every
+ * wait costs rate× over; the kernel's bandwidth counts only the CPU the thread used, so a wait costs
+ * what it costs. And as on a phone of many cores, that thread has the first core to itself: every
+ * other thread of the browsers and of this script (the app's worker, the compositor, the GPU process,
+ * the driver) is kept on the others, threads started later too (checked every CHECK_MS).
+ * Needs root, a writable /sys/fs/cgroup/cpu (cgroup v1) and two cores or more, as on these machines.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+
+const CPU_CGROUPS = '/sys/fs/cgroup/cpu';
+/** The bandwidth's smallest quota (the kernel's floor is 1 ms): the period is rate times it. */
+const QUOTA_US = 1000;
+/** How often threads started since are moved off the main thread's core, ms. */
+const CHECK_MS = 1000;
+
+export interface KernelThrottle {
+  /** Takes the thread out of the cgroup and removes it. */
+  release(): void;
+}
+
+/** Processes of Chromium's renderers on this machine (`--type=renderer` in their command line). */
+function renderers(): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
+}
+
+/** Chromium's processes on this machine and this script's, each with its threads. */
+function threadsAround(): string[] {
+  const pids = readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      return pid === String(process.pid) || readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'chromium';
+    } catch {
+      return false;
+    }
+  });
+  return pids.flatMap((pid) => {
+    try {
+      return readdirSync(`/proc/${pid}/task`);
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Keeps a thread to the given cores (taskset's list, e.g. "0" or "1-7"); one that has ended is let be. */
+function pin(thread: string, cores: string): void {
+  try {
+    execFileSync('taskset', ['-pc', cores, thread], { stdio: 'ignore' });
+  } catch {
+    // ended meanwhile
+  }
+}
+
+/** CPU time of a process's main thread (its id is the process's), in clock ticks. */
+function mainThreadTicks(pid: string): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime, stime
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Slows the page's main thread `rate`×. `busy` keeps that thread working for a while (some
+ * milliseconds of JavaScript in the page): the renderer whose main thread used most CPU meanwhile
+ * is the page's, whatever other browsers run on the machine.
+ */
+export async function throttleByKernel(rate: number, busy: () => Promise<unknown>): Promise<KernelThrottle> {
+  if (!existsSync(`${CPU_CGROUPS}/tasks`)) {
+    throw new Error(`--throttle kernel needs cgroup v1's cpu controller at ${CPU_CGROUPS} (and root); use the default throttle`);
+  }
+  const cores = availableParallelism();
+  if (cores < 2) throw new Error("--throttle kernel needs two cores: one for the page's main thread, one for the rest");
+  const candidates = renderers();
+  const before = candidates.map(mainThreadTicks);
+  await busy();
+  const used = candidates.map((pid, i) => mainThreadTicks(pid) - before[i]!);
+  const most = Math.max(...used);
+  if (!(most > 0)) throw new Error('could not tell which renderer runs the page');
+  const thread = candidates[used.indexOf(most)]!;
+  const cgroup = `${CPU_CGROUPS}/bench-smooth-${process.pid}`;
+  mkdirSync(cgroup, { recursive: true });
+  writeFileSync(`${cgroup}/cpu.cfs_period_us`, String(Math.round(QUOTA_US * rate)));
+  writeFileSync(`${cgroup}/cpu.cfs_quota_us`, String(QUOTA_US));
+  writeFileSync(`${cgroup}/tasks`, thread);
+  const others = `1-${cores - 1}`;
+  const kept = new Set<string>([thread]);
+  const keepApart = () => {
+    for (const other of threadsAround()) {
+      if (kept.has(other)) continue;
+      kept.add(other);
+      pin(other, others);
+    }
+  };
+  keepApart();
+  pin(thread, '0');
+  const checking = setInterval(keepApart, CHECK_MS);
+  return {
+    release() {
+      clearInterval(checking);
+      for (const own of readdirSync(`/proc/${process.pid}/task`)) pin(own, `0-${cores - 1}`);
+      try {
+        writeFileSync(`${CPU_CGROUPS}/tasks`, thread);
+      } catch {
+        // the thread has ended with its browser
+      }
+      rmdirSync(cgroup);
+    },
+  };
+}
