@@ -542,7 +542,9 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
     }
     if (WORK && slowed.gc) {
       const frames = framesWork(slowed.gc.events, slowed.gc.toPage, origin);
-      profile = [...(profile ?? []), ...workLines(frames, slowed.since, RATE, PHONE_SLOWDOWN)];
+      // The kernel's throttle delays the thread without spinning it: its CPU time is what full speed takes.
+      const cpuRate = THROTTLE === 'kernel' ? 1 : RATE;
+      profile = [...(profile ?? []), ...workLines(frames, slowed.since, cpuRate, PHONE_SLOWDOWN)];
       for (const long of seen.appFrames) {
         const traced = tracedFrame(frames, long.start);
         if (traced) long.cpu = { all: traced.cpu, collectors: traced.collector };
