@@ -93,10 +93,14 @@ export async function throttleByKernel(rate: number, busy: () => Promise<unknown
   if (!(most > 0)) throw new Error('could not tell which renderer runs the page');
   const thread = candidates[used.indexOf(most)]!;
   const cgroup = `${CPU_CGROUPS}/bench-smooth-${process.pid}`;
-  mkdirSync(cgroup, { recursive: true });
-  writeFileSync(`${cgroup}/cpu.cfs_period_us`, String(Math.round(QUOTA_US * rate)));
-  writeFileSync(`${cgroup}/cpu.cfs_quota_us`, String(QUOTA_US));
-  writeFileSync(`${cgroup}/tasks`, thread);
+  try {
+    mkdirSync(cgroup, { recursive: true });
+    writeFileSync(`${cgroup}/cpu.cfs_period_us`, String(Math.round(QUOTA_US * rate)));
+    writeFileSync(`${cgroup}/cpu.cfs_quota_us`, String(QUOTA_US));
+    writeFileSync(`${cgroup}/tasks`, thread);
+  } catch (error) {
+    throw new Error(`--throttle kernel could not set up its cgroup (it needs root): ${(error as Error).message}`);
+  }
   const others = `1-${cores - 1}`;
   const kept = new Set<string>([thread]);
   const keepApart = () => {
