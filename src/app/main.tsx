@@ -9,6 +9,7 @@ import { startPwa } from './pwa/start';
 import { settled, startAutosave } from './store/autosave';
 import { followDailyGames } from './daily/book';
 import { tapButtonsOnRelease } from './input/tapOnRelease';
+import { keepZeroTextsStill } from './zeroTexts';
 // Order matters: the game layout's media queries come last, over the parts they rearrange.
 import './styles/base.css';
 import './styles/buttons.css';
@@ -38,6 +39,7 @@ declare global {
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
+keepZeroTextsStill();
 // Only in the browser tests' builds; a production build drops this line and the hook with it.
 if (__TEST_HOOK__) installTestHook();
 // A shared game in the address (#game=…) opens before the saved game is loaded, and wins over it.

@@ -197,11 +197,19 @@ const MAX_CUT_RENDERS = 10;
 const MAX_SEPT_RENDERS = 650;
 const MAX_SEPT_MUTATIONS = 650;
 
+/**
+ * DOM changes, in `window.mutations`; in `window.sameTexts`, texts set to what they already said (each
+ * still costs the browser a layout of its line).
+ */
 const OBSERVE = `
   window.mutations = 0;
+  window.sameTexts = 0;
   new MutationObserver((list) => {
-    for (const m of list) window.mutations += m.type === 'childList' ? m.addedNodes.length + m.removedNodes.length : 1;
-  }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    for (const m of list) {
+      window.mutations += m.type === 'childList' ? m.addedNodes.length + m.removedNodes.length : 1;
+      if (m.type === 'characterData' && m.oldValue === m.target.data) window.sameTexts++;
+    }
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true, characterDataOldValue: true });
 `;
 
 /**
@@ -277,14 +285,20 @@ function watchAreas(areas: Record<string, string>, byAttribute: Record<string, s
 `;
 }
 
-async function take(page: Page): Promise<{ renders: number; mutations: number }> {
+async function take(page: Page): Promise<{ renders: number; mutations: number; sameTexts: number }> {
   return page.evaluate(() => {
-    const w = window as unknown as { __247: { renders(): Record<string, number> }; mutations: number; rendersCarried?: number };
+    const w = window as unknown as {
+      __247: { renders(): Record<string, number> };
+      mutations: number;
+      sameTexts: number;
+      rendersCarried?: number;
+    };
     const renders = Object.values(w.__247.renders()).reduce((a, b) => a + b, 0) + (w.rendersCarried ?? 0);
     w.rendersCarried = 0;
-    const mutations = w.mutations;
+    const { mutations, sameTexts } = w;
     w.mutations = 0;
-    return { renders, mutations };
+    w.sameTexts = 0;
+    return { renders, mutations, sameTexts };
   });
 }
 
@@ -324,7 +338,7 @@ describe('work per move', () => {
       const page = await context.newPage();
       await startTwentyFourSeven(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
       await page.evaluate(OBSERVE);
-      const moves: { renders: number; mutations: number }[] = [];
+      const moves: { renders: number; mutations: number; sameTexts: number }[] = [];
       for (let n = 0; n < 5 && (await waitForTurn(page)) === 'mine'; n++) {
         await take(page);
         const before = await movesPlayed(page);
@@ -345,6 +359,8 @@ describe('work per move', () => {
         expect(move.renders, JSON.stringify(moves)).toBeGreaterThan(0);
         expect(move.renders, JSON.stringify(moves)).toBeLessThanOrEqual(MAX_RENDERS);
         expect(move.mutations, JSON.stringify(moves)).toBeLessThanOrEqual(MAX_MUTATIONS);
+        // A score of 0 was set again at every render of the scoreboard (see main.tsx's zero texts).
+        expect(move.sameTexts, JSON.stringify(moves)).toBe(0);
       }
     } finally {
       await context.close();
@@ -1001,6 +1017,7 @@ describe('work per move', () => {
       expect(moves, 'the deal, its picks, the next deal and the picks before the player').toBeGreaterThanOrEqual(6);
       expect(work.renders, JSON.stringify(work)).toBeLessThanOrEqual(MAX_SEPT_RENDERS);
       expect(work.mutations, JSON.stringify(work)).toBeLessThanOrEqual(MAX_SEPT_MUTATIONS);
+      expect(work.sameTexts, JSON.stringify(work)).toBe(0);
       expect(work.renders).toBeGreaterThan(0);
     } finally {
       await context.close();
