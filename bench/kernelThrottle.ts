@@ -24,29 +24,24 @@ export interface KernelThrottle {
   release(): void;
 }
 
-/** Processes of Chromium's renderers on this machine (`--type=renderer` in their command line). */
-function renderers(): string[] {
+/** The processes on this machine that `keep` keeps (one that ends meanwhile is left out). */
+function processes(keep: (pid: string) => boolean): string[] {
   return readdirSync('/proc').filter((pid) => {
-    if (!/^\d+$/.test(pid)) return false;
     try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
-    } catch {
-      return false; // gone meanwhile
-    }
-  });
-}
-
-/** Chromium's processes on this machine and this script's, each with its threads. */
-function threadsAround(): string[] {
-  const pids = readdirSync('/proc').filter((pid) => {
-    if (!/^\d+$/.test(pid)) return false;
-    try {
-      return pid === String(process.pid) || readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'chromium';
+      return /^\d+$/.test(pid) && keep(pid);
     } catch {
       return false;
     }
   });
-  return pids.flatMap((pid) => {
+}
+
+/** Chromium's renderers (`--type=renderer` in their command line). */
+const renderers = () => processes((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer'));
+
+/** The threads of Chromium's processes and of this script's. */
+function threadsAround(): string[] {
+  const around = processes((pid) => pid === String(process.pid) || readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'chromium');
+  return around.flatMap((pid) => {
     try {
       return readdirSync(`/proc/${pid}/task`);
     } catch {

@@ -1,8 +1,8 @@
 /**
  * Preact (11.2) compares a text's new value with its old one only when the old one is truthy: a 0
  * drawn as text (a score, a count, the pile) was written again at every render around it, and each
- * such write makes the browser lay its line out again and leaves garbage (a 24/7 move and its reply
- * wrote 7 to 13 zeros). Drawn as the string "0", it compares.
+ * such write makes the browser lay its line out again and leaves garbage. Drawn as the string "0",
+ * it compares.
  */
 import { options, type VNode } from 'preact';
 

@@ -359,7 +359,7 @@ describe('work per move', () => {
         expect(move.renders, JSON.stringify(moves)).toBeGreaterThan(0);
         expect(move.renders, JSON.stringify(moves)).toBeLessThanOrEqual(MAX_RENDERS);
         expect(move.mutations, JSON.stringify(moves)).toBeLessThanOrEqual(MAX_MUTATIONS);
-        // A score of 0 was set again at every render of the scoreboard (see main.tsx's zero texts).
+        // A score of 0 was written again at every render of the scoreboard (see zeroTexts.ts).
         expect(move.sameTexts, JSON.stringify(moves)).toBe(0);
       }
     } finally {
