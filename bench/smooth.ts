@@ -333,8 +333,11 @@ async function slowedPage(
   const browser = await launchChromium();
   let throttle: KernelThrottle | null = null;
   const close = async () => {
-    await browser.close();
-    throttle?.release();
+    try {
+      await browser.close();
+    } finally {
+      throttle?.release();
+    }
   };
   try {
     const context = await browser.newContext(device);
