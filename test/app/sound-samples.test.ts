@@ -2,6 +2,7 @@
  * A sound's tones computed into samples (what a recorded sound plays): each tone at its pitch, its
  * place and its level, gliding where it glides, silent where no tone sounds.
  */
+import { Session } from 'node:inspector/promises';
 import { describe, expect, it } from 'vitest';
 import { ATTACK, envelopeAt, SILENT, soundSeconds, toneWriter } from '../../src/app/sound/samples.js';
 import { type Tone, tonesOf } from '../../src/app/sound/synth.js';
@@ -105,4 +106,40 @@ describe('a tone in samples', () => {
     expect(peak(samples)).toBeGreaterThan(0.3);
     expect(peak(samples)).toBeLessThan(2);
   });
+
+  it('makes no garbage a sample: recording in idle time adds nothing for the collector to pause for', async () => {
+    const won = tonesOf({ kind: 'end', won: true });
+    const record = () => toneSamples(won, soundSeconds(won), 1024);
+    record(); // let the optimiser see the loop first, as a page that has recorded a sound or two
+    const rounds = 20;
+    const allocated = await bytesAllocatedBy(() => {
+      for (let round = 0; round < rounds; round++) record();
+    });
+    const samples = rounds * won.length * Math.ceil(soundSeconds(won) * RATE);
+    // Written by a closure per tone, each ran its loop unoptimised, boxing every number it computed.
+    expect(allocated / samples).toBeLessThan(4);
+  });
 });
+
+/**
+ * Bytes of the JavaScript heap that `work` allocated, short-lived objects included (V8's sampling heap
+ * profiler, an object sampled every 256 bytes on average); typed arrays' contents, held outside it, left out.
+ */
+async function bytesAllocatedBy(work: () => void): Promise<number> {
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post('HeapProfiler.enable');
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 256,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+    work();
+    const { profile } = await session.post('HeapProfiler.stopSampling');
+    const sum = (node: typeof profile.head): number => node.selfSize + node.children.reduce((all, child) => all + sum(child), 0);
+    return sum(profile.head);
+  } finally {
+    session.disconnect();
+  }
+}

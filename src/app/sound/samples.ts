@@ -24,6 +24,44 @@ export function envelopeAt(tone: Tone, t: number): number {
   return tone.level * (SILENT / tone.level) ** ((t - ATTACK) / (tone.duration - ATTACK));
 }
 
+/** A tone being written: its fixed factors, and where it is (kept between pieces). */
+interface ToneInSamples {
+  readonly tone: Tone;
+  readonly sampleRate: number;
+  /** Its first sample in the sound, and how many it has (it is cut at the sound's end). */
+  readonly first: number;
+  readonly length: number;
+  /** Samples of the attack; then the fade and the glide, factors a sample. */
+  readonly attack: number;
+  readonly fade: number;
+  readonly glide: number;
+  gain: number;
+  frequency: number;
+  phase: number;
+  written: number;
+}
+
+/**
+ * Adds up to `count` more samples of a tone; whether any are left. One function for every tone
+ * rather than a closure each: each new closure ran its loop without the optimiser's code, and so
+ * made garbage of every number it computed: during play, the page's largest source of garbage.
+ */
+function writeTone(samples: Float32Array, at: ToneInSamples, count: number): boolean {
+  const { tone, sampleRate, first, length, attack, fade, glide } = at;
+  let { gain, frequency, phase, written: i } = at;
+  for (const end = Math.min(length, i + count); i < end; i++) {
+    samples[first + i]! += wave(tone.wave, phase) * (i < attack ? envelopeAt(tone, i / sampleRate) : gain);
+    if (i >= attack) gain *= fade;
+    phase += frequency / sampleRate;
+    frequency *= glide;
+  }
+  at.gain = gain;
+  at.frequency = frequency;
+  at.phase = phase;
+  at.written = i;
+  return i < length;
+}
+
 /**
  * Adds `tone` into `samples` (its sound's, at `sampleRate`) from its place in the sound (it is cut at
  * the end), a piece at a time: the function returned adds up to `count` more samples and says whether
@@ -32,23 +70,20 @@ export function envelopeAt(tone: Tone, t: number): number {
  */
 export function toneWriter(samples: Float32Array, tone: Tone, sampleRate: number): (count: number) => boolean {
   const first = Math.round(tone.at * sampleRate);
-  const length = Math.min(Math.round(tone.duration * sampleRate), samples.length - first);
-  const attack = Math.round(ATTACK * sampleRate);
-  const fade = (SILENT / tone.level) ** (1 / ((tone.duration - ATTACK) * sampleRate));
-  const glide = (tone.glideTo === undefined ? 1 : tone.glideTo / tone.frequency) ** (1 / (tone.duration * sampleRate));
-  let gain = tone.level;
-  let frequency = tone.frequency;
-  let phase = 0;
-  let i = 0;
-  return (count) => {
-    for (const end = Math.min(length, i + count); i < end; i++) {
-      samples[first + i]! += wave(tone.wave, phase) * (i < attack ? envelopeAt(tone, i / sampleRate) : gain);
-      if (i >= attack) gain *= fade;
-      phase += frequency / sampleRate;
-      frequency *= glide;
-    }
-    return i < length;
+  const at: ToneInSamples = {
+    tone,
+    sampleRate,
+    first,
+    length: Math.min(Math.round(tone.duration * sampleRate), samples.length - first),
+    attack: Math.round(ATTACK * sampleRate),
+    fade: (SILENT / tone.level) ** (1 / ((tone.duration - ATTACK) * sampleRate)),
+    glide: (tone.glideTo === undefined ? 1 : tone.glideTo / tone.frequency) ** (1 / (tone.duration * sampleRate)),
+    gain: tone.level,
+    frequency: tone.frequency,
+    phase: 0,
+    written: 0,
   };
+  return (count) => writeTone(samples, at, count);
 }
 
 /** A sound's length: its last tone's end, and a little silence. */
