@@ -112,3 +112,10 @@ export async function centreInPage(cdp: CDPSession, selector: string): Promise<P
   const [centre] = await centresInPage(cdp, [selector]);
   return centre!;
 }
+
+/** A finger's tap at `at`: down, a moment, up (touch events, as a phone sends them). */
+export async function touchTap(cdp: CDPSession, at: Point): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}

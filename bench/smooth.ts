@@ -49,7 +49,7 @@ import { pause, setUpSeptJours, setUpTwentyFourSeven } from './drive.js';
 import { collectorMsWithin, type GcTrace, pageMainThread, type TraceEvent, traceGarbageCollection } from './gcTrace.js';
 import { framesWork, tracedFrame, WORK_CATEGORIES, workLines } from './frameWork.js';
 import { type KernelThrottle, throttleByKernel } from './kernelThrottle.js';
-import { centreInPage, centresInPage, IN_PAGE, waitInPage } from './inPage.js';
+import { centreInPage, centresInPage, IN_PAGE, touchTap, waitInPage } from './inPage.js';
 
 const args = process.argv.slice(2);
 const optionText = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1]! : null);
@@ -169,10 +169,7 @@ const OBSERVE = `
  */
 async function tap(cdp: CDPSession, selector: string): Promise<void> {
   await pause(REACT);
-  const at = await centreInPage(cdp, selector);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-  await pause(60);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touchTap(cdp, await centreInPage(cdp, selector));
 }
 
 /** Place, once the status line offers it (a frame after the tile is down). */

@@ -1,0 +1,121 @@
+/**
+ * `npm run bench:garbage`: the JavaScript garbage a 24/7 move makes, and which of the app's functions
+ * make it. Garbage is what the collector pauses the main thread for, and on a slow phone its pauses
+ * were what still made frames and taps late (bench:smooth --frames). Plays move pairs by taps (a rack
+ * tile, a cell, Place, then the AI's reply) at full speed under V8's sampling heap profiler, objects
+ * already collected included, and prints the bytes allocated a move pair, by function and by call path.
+ * The app is built unminified (names readable), unless --dist DIR gives a build. Options: --pairs N
+ * (move pairs measured, default 5, after one unmeasured), --seed S (default 44), --top N (lines, 15).
+ * The DOM's own heap is not in it (V8's profiler sees JavaScript objects only).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, preview } from 'vite';
+import { launchChromium, PHONE, ROOT } from '../test/e2e/harness.js';
+import { choosePlacement } from '../test/e2e/reading.js';
+import { pause, setUpTwentyFourSeven } from './drive.js';
+import { centreInPage, IN_PAGE, touchTap, waitInPage } from './inPage.js';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1]! : fallback;
+};
+const PAIRS = Number(option('pairs', '5'));
+const SEED = option('seed', '44');
+const TOP = Number(option('top', '15'));
+const dist = args.includes('--dist') ? option('dist', '') : null;
+
+interface ProfileNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: ProfileNode[];
+}
+
+const kb = (bytes: number) => `${(bytes / PAIRS / 1024).toFixed(1).padStart(7)} KB`;
+
+/** A profile's allocations summed by function, and by the app's last four calls on the way there. */
+function byPlace(head: ProfileNode) {
+  const byFunction = new Map<string, number>();
+  const byPath = new Map<string, number>();
+  let total = 0;
+  const walk = (node: ProfileNode, path: string[]) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url.split('/').pop();
+    const name = file ? `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}` : functionName || '(no script)';
+    const here = url.includes('/assets/') ? [...path, name] : path;
+    if (node.selfSize > 0) {
+      total += node.selfSize;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + node.selfSize);
+      const key = here.length > 0 ? here.slice(-4).reverse().join(' < ') : '(no app function on the stack: the browser, the driver)';
+      byPath.set(key, (byPath.get(key) ?? 0) + node.selfSize);
+    }
+    for (const child of node.children) walk(child, here);
+  };
+  walk(head, []);
+  const top = (sums: Map<string, number>) => [...sums].sort((a, b) => b[1] - a[1]).slice(0, TOP);
+  return { total, functions: top(byFunction), paths: top(byPath) };
+}
+
+async function measure(url: string): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext(PHONE);
+    await context.addInitScript(IN_PAGE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${url}?seed=${SEED}`);
+    await pause(2000);
+    await setUpTwentyFourSeven(page);
+    // The driver waits and reads inside the page, one call each (bench/inPage.ts): its polling would
+    // be garbage of its own in the page's heap.
+    const tap = async (selector: string) => touchTap(cdp, await centreInPage(cdp, selector));
+    const movePair = async () => {
+      const now = await waitInPage(cdp, 'turn247');
+      if (now.state === 'over') throw new Error('the game ended: measure fewer --pairs');
+      const placement = choosePlacement(now.cells, now.rack);
+      if (!placement) throw new Error('my turn, but no tile fits anywhere');
+      await tap(`.rack button[aria-label="Tile ${placement.v}"]`);
+      await tap(`[data-cell="${placement.r},${placement.c}"]`);
+      await waitInPage(cdp, 'present', '[data-action="confirm"]');
+      await tap('[data-action="confirm"]');
+      await waitInPage(cdp, 'loggedAbove', now.logged + 1); // the player's move and the AI's reply
+      await pause(800); // the work that waits for idle time (the sound's recording, the type set ahead)
+    };
+    await movePair(); // code compiled and caches filled, as a game some moves in
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.startSampling', {
+      samplingInterval: 512,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    } as never);
+    for (let pair = 0; pair < PAIRS; pair++) await movePair();
+    const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as { profile: { head: ProfileNode } };
+    const { total, functions, paths } = byPlace(profile.head);
+    console.log(
+      `24/7 against Medium, seed ${SEED}, ${PAIRS} move pairs by taps at full speed: JavaScript allocated a move pair ${kb(total).trim()}`,
+    );
+    console.log('By function (a built-in or the browser where no file is named):');
+    for (const [name, bytes] of functions) console.log(`  ${kb(bytes)}  ${name}`);
+    console.log("By the app's calls (innermost first):");
+    for (const [path, bytes] of paths) console.log(`  ${kb(bytes)}  ${path}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+const outDir = dist ?? mkdtempSync(join(tmpdir(), 'garbage-'));
+try {
+  process.env.NODE_ENV = 'production';
+  if (!dist) await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, minify: false } });
+  const server = await preview({ root: ROOT, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
+  try {
+    await measure(`http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}/`);
+  } finally {
+    await server.close();
+  }
+} finally {
+  if (!dist) rmSync(outDir, { recursive: true, force: true });
+}
