@@ -185,11 +185,15 @@ function useFeedbackLights(table: Table, grid: { current: HTMLDivElement | null 
   );
 }
 
-/** Visits each cell button of the board with its row and column (the marks set without a render). */
+/**
+ * Visits each cell button of the board with its row and column (the marks set without a render). The
+ * position read from its "r,c" without arrays: a split each cell was garbage at every lift and drop.
+ */
 function eachCell(grid: HTMLElement, visit: (cell: HTMLElement, r: number, c: number) => void): void {
   for (const cell of grid.querySelectorAll<HTMLElement>('[data-cell]')) {
-    const [r, c] = cell.dataset.cell!.split(',').map(Number) as [number, number];
-    visit(cell, r, c);
+    const at = cell.dataset.cell!;
+    const comma = at.indexOf(',');
+    visit(cell, Number(at.slice(0, comma)), Number(at.slice(comma + 1)));
   }
 }
 

@@ -49,7 +49,4 @@ const samePending = (a: CellProps['pending'], b: CellProps['pending']) =>
   a === b || (a !== null && b !== null && a.v === b.v && a.total === b.total && a.lifted === b.lifted);
 
 /** A board render redraws only the cells whose facts changed (a move changes a few of the 49). */
-export const Cell = memo(
-  CellView,
-  (a, b) => samePending(a.pending, b.pending) && shallowEqual({ ...a, pending: null }, { ...b, pending: null }),
-);
+export const Cell = memo(CellView, (a, b) => samePending(a.pending, b.pending) && shallowEqual(a, b, 'pending'));

@@ -17,9 +17,13 @@ export function memo<P extends object>(render: (props: P) => ComponentChild, sam
   };
 }
 
-/** Whether two props objects hold the same values, one level deep (objects by reference). */
-export function shallowEqual<P extends object>(a: P, b: P): boolean {
-  for (const key in a) if (a[key] !== b[key]) return false;
+/**
+ * Whether two props objects hold the same values, one level deep (objects by reference); `except`: a
+ * prop compared otherwise by the caller (compared here, a copy of the props without it was garbage
+ * of every cell at every board render).
+ */
+export function shallowEqual<P extends object>(a: P, b: P, except?: keyof P): boolean {
+  for (const key in a) if (key !== except && a[key] !== b[key]) return false;
   for (const key in b) if (!(key in a)) return false;
   return true;
 }
