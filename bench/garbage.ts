@@ -1,11 +1,13 @@
 /**
- * `npm run bench:garbage`: the JavaScript garbage a 24/7 move makes, and which of the app's functions
- * make it. Garbage is what the collector pauses the main thread for, and on a slow phone its pauses
- * were what still made frames and taps late (bench:smooth --frames). Plays move pairs by taps (a rack
- * tile, a cell, Place, then the AI's reply) at full speed under V8's sampling heap profiler, objects
- * already collected included, and prints the bytes allocated a move pair, by function and by call path.
+ * `npm run bench:garbage`: the JavaScript garbage a move makes, and which of the app's functions make
+ * it. Garbage is what the collector pauses the main thread for, and on a slow phone its pauses
+ * were what still made frames and taps late (bench:smooth --frames). Plays 24/7 move pairs by taps (a
+ * rack tile, a cell, Place, then the AI's reply), or with `--game 7-jours` the player's moves (a deal
+ * cut into packets, or the best packet taken, then the three AIs' moves), at full speed under V8's
+ * sampling heap profiler, objects already collected included, and prints the bytes allocated a move
+ * (pair), by function and by call path.
  * The app is built unminified (names readable), unless --dist DIR gives a build. Options: --pairs N
- * (move pairs measured, default 5, after one unmeasured), --seed S (default 44), --top N (lines, 15).
+ * (moves measured, default 5, after one unmeasured; fewer if the game ends), --seed S (default 44), --top N (lines, 15).
  * The DOM's own heap is not in it (V8's profiler sees JavaScript objects only).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +17,7 @@ import { join } from 'node:path';
 import { build, preview } from 'vite';
 import { launchChromium, PHONE, ROOT } from '../test/e2e/harness.js';
 import { choosePlacement } from '../test/e2e/reading.js';
-import { pause, setUpTwentyFourSeven } from './drive.js';
+import { pause, setUpSeptJours, setUpTwentyFourSeven } from './drive.js';
 import { centreInPage, IN_PAGE, touchTap, waitInPage } from './inPage.js';
 
 const args = process.argv.slice(2);
@@ -23,6 +25,8 @@ const option = (name: string, fallback: string) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1]! : fallback;
 };
+const GAME = option('game', '24-7');
+if (GAME !== '24-7' && GAME !== '7-jours') throw new Error(`--game must be 24-7 or 7-jours, not ${GAME}`);
 const PAIRS = Number(option('pairs', '5'));
 const SEED = option('seed', '44');
 const TOP = Number(option('top', '15'));
@@ -33,8 +37,6 @@ interface ProfileNode {
   selfSize: number;
   children: ProfileNode[];
 }
-
-const kb = (bytes: number) => `${(bytes / PAIRS / 1024).toFixed(1).padStart(7)} KB`;
 
 /** A profile's allocations summed by function, and by the app's last four calls on the way there. */
 function byPlace(head: ProfileNode) {
@@ -68,13 +70,12 @@ async function measure(url: string): Promise<void> {
     const cdp = await context.newCDPSession(page);
     await page.goto(`${url}?seed=${SEED}`);
     await pause(2000);
-    await setUpTwentyFourSeven(page);
-    // The driver waits and reads inside the page, one call each (bench/inPage.ts): its polling would
-    // be garbage of its own in the page's heap.
+    // The driver waits and reads inside the page (bench/inPage.ts): its polling would be garbage of
+    // its own in the page's heap.
     const tap = async (selector: string) => touchTap(cdp, await centreInPage(cdp, selector));
-    const movePair = async () => {
+    const twentyFourSevenPair = async () => {
       const now = await waitInPage(cdp, 'turn247');
-      if (now.state === 'over') throw new Error('the game ended: measure fewer --pairs');
+      if (now.state === 'over') return false;
       const placement = choosePlacement(now.cells, now.rack);
       if (!placement) throw new Error('my turn, but no tile fits anywhere');
       await tap(`.rack button[aria-label="Tile ${placement.v}"]`);
@@ -82,7 +83,30 @@ async function measure(url: string): Promise<void> {
       await waitInPage(cdp, 'present', '[data-action="confirm"]');
       await tap('[data-action="confirm"]');
       await waitInPage(cdp, 'loggedAbove', now.logged + 1); // the player's move and the AI's reply
+      return true;
+    };
+    const septJoursMove = async () => {
+      const now = await waitInPage(cdp, 'septTurn');
+      if (now.state === 'over') return false;
+      if (now.state === 'deal') {
+        const packets = now.players === 2 ? 4 : now.players;
+        for (const gap of [1, 3, 5, 2, 4].slice(0, packets - 1)) await tap(`[data-gap="${gap}"]`);
+        await tap('[data-action="deal"]');
+        await waitInPage(cdp, 'absent', '[data-action="deal"]');
+      } else {
+        await tap(`[data-packet="${now.best}"]`);
+        await tap('[data-action="take"]');
+        await waitInPage(cdp, 'absent', '[data-action="take"]');
+      }
+      return true;
+    };
+    if (GAME === '24-7') await setUpTwentyFourSeven(page);
+    else await setUpSeptJours(page);
+    /** One move (pair), and the idle time after it; false if the game was over. */
+    const movePair = async () => {
+      if (!(await (GAME === '24-7' ? twentyFourSevenPair() : septJoursMove()))) return false;
       await pause(800); // the work that waits for idle time (the sound's recording, the type set ahead)
+      return true;
     };
     await movePair(); // code compiled and caches filled, as a game some moves in
     await cdp.send('HeapProfiler.enable');
@@ -91,12 +115,17 @@ async function measure(url: string): Promise<void> {
       includeObjectsCollectedByMajorGC: true,
       includeObjectsCollectedByMinorGC: true,
     } as never);
-    for (let pair = 0; pair < PAIRS; pair++) await movePair();
+    let moves = 0;
+    while (moves < PAIRS && (await movePair())) moves++;
+    if (moves === 0) throw new Error('the game was over before a move was measured');
     const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as { profile: { head: ProfileNode } };
     const { total, functions, paths } = byPlace(profile.head);
-    console.log(
-      `24/7 against Medium, seed ${SEED}, ${PAIRS} move pairs by taps at full speed: JavaScript allocated a move pair ${kb(total).trim()}`,
-    );
+    const kb = (bytes: number) => `${(bytes / moves / 1024).toFixed(1).padStart(7)} KB`;
+    const played =
+      GAME === '24-7'
+        ? `24/7 against Medium, seed ${SEED}, ${moves} move pairs by taps at full speed: JavaScript allocated a move pair`
+        : `7 Jours against three Medium AIs, seed ${SEED}, ${moves} of the player's moves by taps at full speed: JavaScript allocated a move (the AIs' after it included)`;
+    console.log(`${played} ${kb(total).trim()}`);
     console.log('By function (a built-in or the browser where no file is named):');
     for (const [name, bytes] of functions) console.log(`  ${kb(bytes)}  ${name}`);
     console.log("By the app's calls (innermost first):");
