@@ -5,7 +5,7 @@
  * rack tile, a cell, Place, then the AI's reply), or with `--game 7-jours` the player's moves (a deal
  * cut into packets, or the best packet taken, then the three AIs' moves), at full speed under V8's
  * sampling heap profiler, objects already collected included, and prints the bytes allocated a move
- * (pair), by function and by call path.
+ * (pair), by function and by call path, and how often the collector ran on the main thread meanwhile.
  * The app is built unminified (names readable), unless --dist DIR gives a build. Options: --pairs N
  * (moves measured, default 5, after one unmeasured; fewer if the game ends), --seed S (default 44), --top N (lines, 15).
  * The DOM's own heap is not in it (V8's profiler sees JavaScript objects only).
@@ -18,6 +18,7 @@ import { build, preview } from 'vite';
 import { launchChromium, PHONE, ROOT } from '../test/e2e/harness.js';
 import { choosePlacement } from '../test/e2e/reading.js';
 import { pause, setUpSeptJours, setUpTwentyFourSeven } from './drive.js';
+import { pageMainThread, traceGarbageCollection } from './gcTrace.js';
 import { centreInPage, IN_PAGE, touchTap, waitInPage } from './inPage.js';
 
 const args = process.argv.slice(2);
@@ -109,6 +110,7 @@ async function measure(url: string): Promise<void> {
       return true;
     };
     await movePair(); // code compiled and caches filled, as a game some moves in
+    const gc = await traceGarbageCollection(page, cdp);
     await cdp.send('HeapProfiler.enable');
     await cdp.send('HeapProfiler.startSampling', {
       samplingInterval: 512,
@@ -119,6 +121,7 @@ async function measure(url: string): Promise<void> {
     while (moves < PAIRS && (await movePair())) moves++;
     if (moves === 0) throw new Error('the game was over before a move was measured');
     const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as { profile: { head: ProfileNode } };
+    await gc.end();
     const { total, functions, paths } = byPlace(profile.head);
     const kb = (bytes: number) => `${(bytes / moves / 1024).toFixed(1).padStart(7)} KB`;
     const played =
@@ -126,6 +129,15 @@ async function measure(url: string): Promise<void> {
         ? `24/7 against Medium, seed ${SEED}, ${moves} move pairs by taps at full speed: JavaScript allocated a move pair`
         : `7 Jours against three Medium AIs, seed ${SEED}, ${moves} of the player's moves by taps at full speed: JavaScript allocated a move (the AIs' after it included)`;
     console.log(`${played} ${kb(total).trim()}`);
+    const main = pageMainThread(gc.events);
+    const collections = (name: string) => {
+      const pauses = gc.events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === name);
+      const ms = pauses.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
+      return `${(pauses.length / moves).toFixed(1)} (${(ms / moves).toFixed(1)} ms)`;
+    };
+    console.log(
+      `The collector on the main thread a move (pair), at full speed: ${collections('V8.GC_SCAVENGER')} young collections, ${collections('V8.GC_MARK_COMPACTOR')} full ones' last pauses`,
+    );
     console.log('By function (a built-in or the browser where no file is named):');
     for (const [name, bytes] of functions) console.log(`  ${kb(bytes)}  ${name}`);
     console.log("By the app's calls (innermost first):");
