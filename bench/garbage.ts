@@ -7,7 +7,8 @@
  * sampling heap profiler, objects already collected included, and prints the bytes allocated a move
  * (pair), by function and by call path, and how often the collector ran on the main thread meanwhile.
  * The app is built unminified (names readable), unless --dist DIR gives a build. Options: --pairs N
- * (moves measured, default 5, after one unmeasured; fewer if the game ends), --seed S (default 44), --top N (lines, 15).
+ * (moves measured, default 5, after one unmeasured; fewer if the game ends), --seed S (default 44),
+ * --top N (lines of each list, default 15).
  * The DOM's own heap is not in it (V8's profiler sees JavaScript objects only).
  */
 import { mkdtempSync, rmSync } from 'node:fs';

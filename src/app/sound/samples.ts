@@ -44,7 +44,7 @@ interface ToneInSamples {
 /**
  * Adds up to `count` more samples of a tone; whether any are left. One function for every tone
  * rather than a closure each: each new closure ran its loop without the optimiser's code, and so
- * made garbage of every number it computed: during play, the page's largest source of garbage.
+ * made garbage of every number it computed, more than any other code made during play.
  */
 function writeTone(samples: Float32Array, at: ToneInSamples, count: number): boolean {
   const { tone, sampleRate, first, length, attack, fade, glide } = at;
