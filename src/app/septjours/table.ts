@@ -201,8 +201,14 @@ export class SeptTable {
     (): BoardView => ({ view: this.shownView.value, showing: this.showingSeat.value, picker: this.picker.value }),
   );
 
-  /** Per element, who holds the most and the fewest, as the players' board shows. */
-  readonly holders = computed(() => holdersOf(this.board.value.view.hands));
+  /** The hands as the players' board shows them: the same until a card changes hands. */
+  private readonly boardHands = computed(() => this.board.value.view.hands);
+
+  /**
+   * Per element, who holds the most and the fewest, as the players' board shows: worked out again when
+   * the hands change, not at each change of the board (a turn, a pick shown).
+   */
+  readonly holders = computed(() => holdersOf(this.boardHands.value));
 
   /** For the picker at the device as drawn, what each packet still on the table would do to their points. */
   readonly previews = computed((): (PickPreview | null)[] | null => {
