@@ -9,7 +9,7 @@ import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AiBridge } from '../../../src/app/ai/bridge.js';
 import { AiError } from '../../../src/app/ai/bridge.js';
-import { cutsFromSizes, previewPick } from '../../../src/app/septjours/cards.js';
+import { cutsFromSizes, holdersOf, previewPick } from '../../../src/app/septjours/cards.js';
 import { SeptGameOver } from '../../../src/app/septjours/SeptGameOver.js';
 import { STEP_MS } from '../../../src/app/septjours/show.js';
 import { SeptTable } from '../../../src/app/septjours/table.js';
@@ -166,6 +166,18 @@ describe('picks', () => {
     expect(session.table.value.hands[1]).toEqual(packets![0]);
     await vi.advanceTimersByTimeAsync(50); // the live region speaks a frame or two after the table is drawn
     expect(table.announcement.value).toContain('Ada took packet 1: ');
+  });
+
+  it("keeps the players' board's holders to the hands it shows, as cards change hands", async () => {
+    updateSettings({ motion: 'reduced' });
+    const { table } = setUp([ai('Bo'), ai('Cy'), ai('Di')]);
+    const seen = new Set<string>();
+    for (let step = 0; step < 10; step++) {
+      await vi.advanceTimersByTimeAsync(700);
+      expect(table.holders.value).toEqual(holdersOf(table.board.value.view.hands));
+      seen.add(JSON.stringify(table.holders.value));
+    }
+    expect(seen.size).toBeGreaterThan(1); // the holders changed along the way
   });
 
   it('takes a packet at once when moves are not confirmed, and refuses a packet already taken', async () => {
