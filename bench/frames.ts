@@ -25,14 +25,9 @@ import { build, preview } from 'vite';
 import { launchChromium, PHONE, ROOT } from '../test/e2e/harness.js';
 import { myNextPlacement, pause, poll, setUpSeptJours, setUpTwentyFourSeven, turn } from './drive.js';
 import type { TraceEvent } from './gcTrace.js';
+import { gameOption, option, optionGiven } from './options.js';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1]! : fallback;
-};
-const GAME = option('game', '24-7');
-if (GAME !== '24-7' && GAME !== '7-jours') throw new Error(`--game must be 24-7 or 7-jours, not ${GAME}`);
+const GAME = gameOption();
 const RATE = Number(option('rate', '1'));
 const FRAMES = Number(option('frames', GAME === '24-7' ? '40' : '10'));
 const ROUNDS = Number(option('rounds', '3'));
@@ -170,7 +165,7 @@ function perChange(events: TraceEvent[]): Map<string, Map<string, number>> {
   return result;
 }
 
-const dist = args.includes('--dist') ? option('dist', '') : null;
+const dist = optionGiven('dist');
 const outDir = dist ?? mkdtempSync(join(tmpdir(), 'frames-'));
 try {
   process.env.NODE_ENV = 'production';

@@ -21,18 +21,13 @@ import { choosePlacement } from '../test/e2e/reading.js';
 import { pause, setUpSeptJours, setUpTwentyFourSeven } from './drive.js';
 import { pageMainThread, traceGarbageCollection } from './gcTrace.js';
 import { centreInPage, IN_PAGE, touchTap, waitInPage } from './inPage.js';
+import { gameOption, option, optionGiven } from './options.js';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1]! : fallback;
-};
-const GAME = option('game', '24-7');
-if (GAME !== '24-7' && GAME !== '7-jours') throw new Error(`--game must be 24-7 or 7-jours, not ${GAME}`);
+const GAME = gameOption();
 const PAIRS = Number(option('pairs', '5'));
 const SEED = option('seed', '44');
 const TOP = Number(option('top', '15'));
-const dist = args.includes('--dist') ? option('dist', '') : null;
+const dist = optionGiven('dist');
 
 interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };

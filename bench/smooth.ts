@@ -50,25 +50,23 @@ import { collectorMsWithin, type GcTrace, pageMainThread, type TraceEvent, trace
 import { framesWork, tracedFrame, WORK_CATEGORIES, workLines } from './frameWork.js';
 import { type KernelThrottle, throttleByKernel } from './kernelThrottle.js';
 import { centreInPage, centresInPage, IN_PAGE, touchTap, waitInPage } from './inPage.js';
+import { flag, gameOption, optionGiven } from './options.js';
 
-const args = process.argv.slice(2);
-const optionText = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1]! : null);
-const option = (name: string, fallback: number) => Number(optionText(name) ?? fallback);
-const RUNS = option('runs', 1);
-const RATE = option('rate', 4);
-const SEED = option('seed', 7);
+const numberOption = (name: string, fallback: number) => Number(optionGiven(name) ?? fallback);
+const RUNS = numberOption('runs', 1);
+const RATE = numberOption('rate', 4);
+const SEED = numberOption('seed', 7);
 /** A person's pause before each touch, ms: 0 (the default) touches as soon as the page allows. */
-const REACT = option('react', 0);
+const REACT = numberOption('react', 0);
 /** How long the page, once loaded, rests at full speed before the slowdown is checked and set, ms. */
-const SETTLE = option('settle', 1500);
-const GAME = optionText('game') ?? '24-7';
-if (GAME !== '24-7' && GAME !== '7-jours') throw new Error(`--game must be 24-7 or 7-jours, not ${GAME}`);
-const PROFILE = args.includes('--profile');
-const FRAMES = PROFILE || args.includes('--frames');
-const SCREENS = args.includes('--screens');
-const WORK = args.includes('--work');
+const SETTLE = numberOption('settle', 1500);
+const GAME = gameOption();
+const PROFILE = flag('profile');
+const FRAMES = PROFILE || flag('frames');
+const SCREENS = flag('screens');
+const WORK = flag('work');
 /** How the CPU is slowed: by DevTools (`devtools`, the default, as Lighthouse does) or by the kernel (`kernel`, bench/kernelThrottle.ts). */
-const THROTTLE = optionText('throttle') ?? 'devtools';
+const THROTTLE = optionGiven('throttle') ?? 'devtools';
 if (THROTTLE !== 'devtools' && THROTTLE !== 'kernel') throw new Error('--throttle is devtools or kernel');
 /** How many times slower than this machine a mid-range phone runs (the goals' 4×). */
 const PHONE_SLOWDOWN = 4;
@@ -711,8 +709,8 @@ const median = (xs: number[]) => {
   return s.length === 0 ? 0 : s[s.length >> 1]!;
 };
 
-const dist = optionText('dist');
-const againstDist = optionText('against');
+const dist = optionGiven('dist');
+const againstDist = optionGiven('against');
 if (againstDist && !dist) throw new Error('--against DIR2 compares with the build in --dist DIR');
 const outDir = dist ?? mkdtempSync(join(tmpdir(), 'smooth-'));
 const servers: PreviewServer[] = [];
