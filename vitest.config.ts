@@ -5,7 +5,15 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/e2e/**'],
+          environment: 'node',
+          // The command-line tests start real processes, each compiling TypeScript as it starts; beside
+          // the property tests on two cores, a test of four of them outran the 5 s default in CI.
+          testTimeout: 30_000,
+        },
       },
       {
         test: {

@@ -132,5 +132,5 @@ describe('cli engine', () => {
     expect(empty.stdout).toBe('');
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'engine', 'extra'], { encoding: 'utf8' });
     expect(run.status).toBe(2);
-  }, 30_000);
+  });
 });
