@@ -26,9 +26,10 @@ const PATIENCE_MS = 5000;
 function whenIdleWithRoom(run: () => void, since: number): void {
   const patience = since + PATIENCE_MS - performance.now();
   if (typeof requestIdleCallback !== 'function' || patience <= 0) return whenIdle(run);
-  // The timeout: a page that never idles comes back here once its patience is out.
+  // The timeout: a page that never idles comes back here once its patience is out. Whole milliseconds,
+  // rounded up: the browser truncates it, and a timeout of 0 is none at all.
   requestIdleCallback((deadline) => (deadline.timeRemaining() >= ROOM_MS ? run() : whenIdleWithRoom(run, since)), {
-    timeout: patience,
+    timeout: Math.ceil(patience),
   });
 }
 
