@@ -9,18 +9,23 @@
  * The app is built unminified (names readable), unless --dist DIR gives a build. Options: --pairs N
  * (moves measured, default 5, after one unmeasured; fewer if the game ends), --seed S (default 44),
  * --top N (lines of each list, default 15).
- * The DOM's own heap is not in it (V8's profiler sees JavaScript objects only).
+ * The DOM's own heap (style, layout, events: Blink's collected heap), which V8's profiler does not see,
+ * is weighed apart: what it grew by in each move measured; nothing of it is freed until the next full
+ * collection, so its growth in a move without one is what it allocated. (A collection forced first
+ * would make the next come sooner: the heap's limit follows what survived the last.)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CDPSession } from 'playwright-core';
 import { build, preview } from 'vite';
 import { launchChromium, PHONE, ROOT } from '../test/e2e/harness.js';
 import { choosePlacement } from '../test/e2e/reading.js';
 import { pause, setUpSeptJours, setUpTwentyFourSeven } from './drive.js';
 import { pageMainThread, traceGarbageCollection } from './gcTrace.js';
 import { centreInPage, IN_PAGE, touchTap, waitInPage } from './inPage.js';
+import { median } from './measure.js';
 import { gameOption, option, optionGiven } from './options.js';
 
 const GAME = gameOption();
@@ -33,6 +38,17 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
   selfSize: number;
   children: ProfileNode[];
+}
+
+/**
+ * Bytes in use in the DOM's heap (Blink's collected heap, where style, layout and events live). Its
+ * count moves in steps of a couple of hundred KB (it grows that much after any task at all), so it
+ * weighs several moves, not one.
+ */
+async function domHeapUsed(cdp: CDPSession): Promise<number> {
+  const usage = (await cdp.send('Runtime.getHeapUsage')) as { embedderHeapUsedSize?: number };
+  if (usage.embedderHeapUsedSize === undefined) throw new Error('this Chromium does not report its DOM heap (Runtime.getHeapUsage)');
+  return usage.embedderHeapUsedSize;
 }
 
 /** A profile's allocations summed by function, and by the app's last four calls on the way there. */
@@ -114,7 +130,15 @@ async function measure(url: string): Promise<void> {
       includeObjectsCollectedByMinorGC: true,
     } as never);
     let moves = 0;
-    while (moves < PAIRS && (await movePair())) moves++;
+    /** Each move's span on the page's clock and the DOM heap's use at its start and end. */
+    const spans: { from: number; to: number; before: number; after: number }[] = [];
+    for (;;) {
+      const from = (await page.evaluate('performance.now()')) as number;
+      const before = await domHeapUsed(cdp);
+      if (moves >= PAIRS || !(await movePair())) break;
+      spans.push({ from, to: (await page.evaluate('performance.now()')) as number, before, after: await domHeapUsed(cdp) });
+      moves++;
+    }
     if (moves === 0) throw new Error('the game was over before a move was measured');
     const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as { profile: { head: ProfileNode } };
     await gc.end();
@@ -126,14 +150,23 @@ async function measure(url: string): Promise<void> {
         : `7 Jours against three Medium AIs, seed ${SEED}, ${moves} of the player's moves by taps at full speed: JavaScript allocated a move (the AIs' after it included)`;
     console.log(`${played} ${kb(total).trim()}`);
     const main = pageMainThread(gc.events);
+    const pausesOf = (name: string) => gc.events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === name);
     const collections = (name: string) => {
-      const pauses = gc.events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === name);
+      const pauses = pausesOf(name);
       const ms = pauses.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
       return `${(pauses.length / moves).toFixed(1)} (${(ms / moves).toFixed(1)} ms)`;
     };
     console.log(
       `The collector on the main thread a move (pair), at full speed: ${collections('V8.GC_SCAVENGER')} young collections, ${collections('V8.GC_MARK_COMPACTOR')} full ones' last pauses`,
     );
+    // A move with a full collection in it freed some of what the DOM's heap allocated: left out.
+    const fullAt = pausesOf('V8.GC_MARK_COMPACTOR').map((e) => gc.toPage(e.ts));
+    const grown = spans.filter(({ from, to }) => !fullAt.some((at) => at >= from && at <= to)).map((m) => m.after - m.before);
+    const domHeap =
+      grown.length > 0
+        ? `${(median(grown) / 1024).toFixed(0)} KB (median of ${grown.length} moves without a full collection)`
+        : 'not known (a full collection in every move)';
+    console.log(`The DOM's heap (Blink's, apart from the JavaScript above) allocated a move (pair): ${domHeap}`);
     console.log('By function (a built-in or the browser where no file is named):');
     for (const [name, bytes] of functions) console.log(`  ${kb(bytes)}  ${name}`);
     console.log("By the app's calls (innermost first):");

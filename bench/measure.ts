@@ -17,6 +17,12 @@ function cpuMs(): number {
   return (user + system) / 1000;
 }
 
+/** The middle value (of an even count, the upper of the two in the middle); 0 of none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[sorted.length >> 1]!;
+}
+
 /**
  * Calls `work` repeatedly for `runs` runs of about `runMs` milliseconds of CPU time each (after a
  * warm-up) and returns the median rate in calls per CPU second.
@@ -36,8 +42,7 @@ export function measure(work: () => void, runs = 7, runMs = 400): number {
     }
     rates.push((calls * 1000) / (now - start));
   }
-  rates.sort((a, b) => a - b);
-  return rates[runs >> 1]!;
+  return median(rates);
 }
 
 const format = (n: number) => Math.round(n).toLocaleString('en-US');

@@ -14,6 +14,7 @@ import { seedFrom } from '../src/engine/rng.js';
 import * as SeptJours from '../src/engine/septjours/index.js';
 import * as TwentyFourSeven from '../src/engine/twentyfourseven/index.js';
 import { markdownTable } from '../src/cli/match.js';
+import { median } from './measure.js';
 
 /** The most CPU seconds a review of 30 moves may take on the development machine. */
 export const REVIEW_GOAL_SECONDS = 20;
@@ -47,8 +48,6 @@ function cpuSeconds(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 /**
  * Reviews each game's fixed record `runs` times and returns the markdown lines: a table of the median

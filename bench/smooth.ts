@@ -50,6 +50,7 @@ import { collectorMsWithin, type GcTrace, pageMainThread, type TraceEvent, trace
 import { framesWork, tracedFrame, WORK_CATEGORIES, workLines } from './frameWork.js';
 import { type KernelThrottle, throttleByKernel } from './kernelThrottle.js';
 import { centreInPage, centresInPage, IN_PAGE, touchTap, waitInPage } from './inPage.js';
+import { median } from './measure.js';
 import { flag, gameOption, optionGiven } from './options.js';
 
 const numberOption = (name: string, fallback: number) => Number(optionGiven(name) ?? fallback);
@@ -703,11 +704,6 @@ async function measureGames(builds: Build[]): Promise<void> {
     }
   }
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? 0 : s[s.length >> 1]!;
-};
 
 const dist = optionGiven('dist');
 const againstDist = optionGiven('against');
