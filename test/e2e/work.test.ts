@@ -56,7 +56,12 @@ interface TraceEvent {
   pid: number;
   tid: number;
   id2?: { local?: string };
-  args?: { name?: string; data?: Record<string, unknown>; beginData?: { dirtyObjects?: number } };
+  args?: {
+    name?: string;
+    data?: Record<string, unknown>;
+    beginData?: { dirtyObjects?: number };
+    endData?: { layoutRoots?: { nodeName: string }[] };
+  };
 }
 
 /** Starts a Chromium trace of `categories`; the function returned ends it and gives its events. */
@@ -139,6 +144,19 @@ function layoutsOfFramesDrawing(events: TraceEvent[], drawn: (invalidation: Trac
   const changes = ofMain.filter((e) => e.name.endsWith('InvalidationTracking') && drawn(e));
   const drawing = new Set(changes.map((a) => frames.find((f) => f.ts + f.dur! > a.ts)).filter((f) => f !== undefined));
   return [...drawing].map((f) => layouts.filter((l) => l.ts >= f.ts && l.ts < f.ts + f.dur!).length);
+}
+
+/**
+ * For each frame of the page's main thread that drew a change (`drawn`, as above), where each of its
+ * layouts started: the node names of its layout roots (the document's for a whole-page layout).
+ */
+function layoutRootsOfFramesDrawing(events: TraceEvent[], drawn: (invalidation: TraceEvent) => boolean): string[][] {
+  const { ofMain, frames } = mainThread(events);
+  const layouts = ofMain.filter((e) => e.name === 'Layout' && e.ph === 'X');
+  const changes = ofMain.filter((e) => e.name.endsWith('InvalidationTracking') && drawn(e));
+  const drawing = new Set(changes.map((a) => frames.find((f) => f.ts + f.dur! > a.ts)).filter((f) => f !== undefined));
+  const rootsOf = (layout: TraceEvent) => (layout.args?.endData?.layoutRoots ?? []).map((root) => root.nodeName).join(' + ');
+  return [...drawing].map((f) => layouts.filter((l) => l.ts >= f.ts && l.ts < f.ts + f.dur!).map(rootsOf));
 }
 
 /** An element whose class list starts with `classes` (a new entry of a moves log, a sheet…) added to the layout. */
@@ -586,6 +604,25 @@ describe('work per move', () => {
       const septJours = layoutsOfFramesDrawing(await stop(), addedToLayout('sept-log__move'));
       expect(septJours.length).toBeGreaterThanOrEqual(3);
       expect(septJours).toEqual(septJours.map(() => 1));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("an AI's tile lays out the board alone: the board bounds the relayouts its cells start", async () => {
+    const context = await app.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await startTwentyFourSeven(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+      const stop = await startTrace(await context.newCDPSession(page), FRAME_LAYOUTS);
+      await tapMovesWithReplies(page, 2);
+      await page.waitForTimeout(500);
+      // The frame of each AI move changes its cell alone (what follows comes in later frames): laid out
+      // from the board, not from the document, which would lay out the whole game screen.
+      // (The class list exactly: a tile played, not one awaiting Place.)
+      const roots = layoutRootsOfFramesDrawing(await stop(), addedToLayout("tile tile--board'"));
+      expect(roots.length, JSON.stringify(roots)).toBeGreaterThanOrEqual(2);
+      for (const frame of roots) expect(frame, JSON.stringify(roots)).toEqual(["DIV class='board'"]);
     } finally {
       await context.close();
     }
