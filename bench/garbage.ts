@@ -12,7 +12,8 @@
  * The DOM's own heap (style, layout, events: Blink's collected heap), which V8's profiler does not see,
  * is weighed apart: what it grew by in each move measured; nothing of it is freed until the next full
  * collection, so its growth in a move without one is what it allocated. (A collection forced first
- * would make the next come sooner: the heap's limit follows what survived the last.)
+ * would make the next come sooner: the heap's limit follows what survived the last.) At the end, both
+ * heaps' use after a forced full collection: what lives on.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -171,6 +172,12 @@ async function measure(url: string): Promise<void> {
     for (const [name, bytes] of functions) console.log(`  ${kb(bytes)}  ${name}`);
     console.log("By the app's calls (innermost first):");
     for (const [path, bytes] of paths) console.log(`  ${kb(bytes)}  ${path}`);
+    // What lives on: every full collection marks it, and one reducing memory moves it too.
+    await cdp.send('HeapProfiler.collectGarbage');
+    const live = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    console.log(
+      `In use after a full collection, at the end: JavaScript ${(live.usedSize / 1024).toFixed(0)} KB, the DOM's heap ${((await domHeapUsed(cdp)) / 1024).toFixed(0)} KB`,
+    );
   } finally {
     await browser.close();
   }
