@@ -19,7 +19,7 @@ export interface TraceEvent {
   tid: number;
   pid: number;
   cat?: string;
-  args?: { name?: string };
+  args?: { name?: string; value?: unknown };
 }
 
 /** A trace under way: `end()` stops it and returns the main thread's collector pauses, [start, end] in page ms. */
@@ -85,6 +85,26 @@ function collectorPauses(events: TraceEvent[], markAt: number): [number, number]
     else merged.push([...p]);
   }
   return merged;
+}
+
+/** A full collection on the page's main thread: its last pause (ms), and whether V8 ran it to reduce memory. */
+export interface FullCollection {
+  pause: number;
+  reducingMemory: boolean;
+}
+
+/**
+ * The page's full collections, from V8's own summary of each collection (`V8.GCTraceGCNVP`). V8's
+ * memory reducer starts the ones that reduce memory (some seconds after a full collection, when
+ * little is allocated); they also compact Blink's heap, and were the longest pauses in play.
+ */
+export function fullCollections(events: TraceEvent[]): FullCollection[] {
+  const main = pageMainThread(events);
+  return events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'V8.GCTraceGCNVP' && typeof e.args?.value === 'string')
+    .map((e) => JSON.parse(e.args!.value as string) as { gc: string; pause: number; reduce_memory: boolean })
+    .filter((summary) => summary.gc === 'mc')
+    .map((summary) => ({ pause: summary.pause, reducingMemory: summary.reduce_memory }));
 }
 
 /** How long the collector paused the main thread within [from, to] (page ms). */

@@ -16,7 +16,8 @@
  * ran between the game screen's opening and the measure, holding back the screen's start-up work,
  * which then ran all at once in the first frames measured.
  * With --frames, each long frame says whether the app's worker was working meanwhile and how long the
- * garbage collector paused in it (a light trace of V8's collector events, bench/gcTrace.ts).
+ * garbage collector paused in it (a light trace of V8's collector events, bench/gcTrace.ts), and each
+ * game's full collections are listed, those reducing memory apart.
  * Options: --runs N (games, default 1), --rate R (CPU slowdown, default 4), --seed S, --react MS (a
  * person's pause before each touch; by default none: each touch comes as soon as the page allows it,
  * often while the app still draws what came before), and --profile:
@@ -46,7 +47,15 @@ import { build, preview, type PreviewServer } from 'vite';
 import { PHONE, ROOT, launchChromium } from '../test/e2e/harness.js';
 import { choosePlacement } from '../test/e2e/reading.js';
 import { pause, setUpSeptJours, setUpTwentyFourSeven } from './drive.js';
-import { collectorMsWithin, type GcTrace, pageMainThread, type TraceEvent, traceGarbageCollection } from './gcTrace.js';
+import {
+  collectorMsWithin,
+  type FullCollection,
+  fullCollections,
+  type GcTrace,
+  pageMainThread,
+  type TraceEvent,
+  traceGarbageCollection,
+} from './gcTrace.js';
 import { framesWork, tracedFrame, WORK_CATEGORIES, workLines } from './frameWork.js';
 import { type KernelThrottle, throttleByKernel } from './kernelThrottle.js';
 import { centreInPage, centresInPage, IN_PAGE, touchTap, waitInPage } from './inPage.js';
@@ -390,6 +399,8 @@ async function observed(slowed: Slowed): Promise<{
   workerMs: number;
   /** The garbage collector's pauses on the main thread, ms each (traced under --frames only). */
   collections: number[];
+  /** The full collections among them. */
+  full: FullCollection[];
 }> {
   await pause(1000); // let the last frames and events reach the observers
   const { frames, events, drags, slid, pressed, busy } = (await slowed.page.evaluate('window.smooth')) as {
@@ -459,8 +470,13 @@ async function observed(slowed: Slowed): Promise<{
     workerRequests: sinceStart.length,
     workerMs: sum(sinceStart.map(([from, to]) => to - from)),
     collections: collections.map(([from, to]) => to - from),
+    full: slowed.gc ? fullCollections(slowed.gc.events) : [],
   };
 }
+
+/** Full collections' last pauses, as a list in ms. */
+const fullPauses = (collections: FullCollection[]) =>
+  collections.length === 0 ? 'none' : `${collections.map((c) => c.pause.toFixed(0)).join(', ')} ms`;
 
 /** An Event Timing entry of an interaction, as the page collected it. */
 interface TimedEvent {
@@ -558,6 +574,7 @@ async function playOne(url: string, seed: number): Promise<GameFigures> {
         ...frameLines(seen.appFrames),
         `The app's worker answered ${seen.workerRequests} requests, working ${(seen.workerMs / 1000).toFixed(1)} s in all.`,
         `The garbage collector paused the main thread ${seen.collections.length} times, ${sum(seen.collections).toFixed(0)} ms in all, the longest ${worst(seen.collections).toFixed(0)} ms.`,
+        `Full collections' last pauses: ${fullPauses(seen.full.filter((c) => c.reducingMemory))} reducing memory, ${fullPauses(seen.full.filter((c) => !c.reducingMemory))} others.`,
         '',
         'Interactions by kind (a tap lifts where it pressed; a drag or drop travels):',
         line('taps', seen.taps),
