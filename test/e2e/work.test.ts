@@ -136,28 +136,28 @@ function mainThread(events: TraceEvent[]): { ofMain: TraceEvent[]; frames: Trace
 
 /**
  * For each frame of the page's main thread that drew a change (`drawn`: an invalidation the trace
- * recorded for it, made before the frame), how many times that frame laid the page out.
+ * recorded for it, made before the frame), the layouts that frame ran.
  */
-function layoutsOfFramesDrawing(events: TraceEvent[], drawn: (invalidation: TraceEvent) => boolean): number[] {
+function layoutsInFramesDrawing(events: TraceEvent[], drawn: (invalidation: TraceEvent) => boolean): TraceEvent[][] {
   const { ofMain, frames } = mainThread(events);
   const layouts = ofMain.filter((e) => e.name === 'Layout' && e.ph === 'X');
   const changes = ofMain.filter((e) => e.name.endsWith('InvalidationTracking') && drawn(e));
   const drawing = new Set(changes.map((a) => frames.find((f) => f.ts + f.dur! > a.ts)).filter((f) => f !== undefined));
-  return [...drawing].map((f) => layouts.filter((l) => l.ts >= f.ts && l.ts < f.ts + f.dur!).length);
+  return [...drawing].map((f) => layouts.filter((l) => l.ts >= f.ts && l.ts < f.ts + f.dur!));
 }
 
+/** For each frame that drew a change (as above), how many times that frame laid the page out. */
+const layoutsOfFramesDrawing = (events: TraceEvent[], drawn: (invalidation: TraceEvent) => boolean): number[] =>
+  layoutsInFramesDrawing(events, drawn).map((layouts) => layouts.length);
+
 /**
- * For each frame of the page's main thread that drew a change (`drawn`, as above), where each of its
- * layouts started: the node names of its layout roots (the document's for a whole-page layout).
+ * For each frame that drew a change (as above), where each of its layouts started: the node names of
+ * its layout roots (the document's for a whole-page layout).
  */
-function layoutRootsOfFramesDrawing(events: TraceEvent[], drawn: (invalidation: TraceEvent) => boolean): string[][] {
-  const { ofMain, frames } = mainThread(events);
-  const layouts = ofMain.filter((e) => e.name === 'Layout' && e.ph === 'X');
-  const changes = ofMain.filter((e) => e.name.endsWith('InvalidationTracking') && drawn(e));
-  const drawing = new Set(changes.map((a) => frames.find((f) => f.ts + f.dur! > a.ts)).filter((f) => f !== undefined));
-  const rootsOf = (layout: TraceEvent) => (layout.args?.endData?.layoutRoots ?? []).map((root) => root.nodeName).join(' + ');
-  return [...drawing].map((f) => layouts.filter((l) => l.ts >= f.ts && l.ts < f.ts + f.dur!).map(rootsOf));
-}
+const layoutRootsOfFramesDrawing = (events: TraceEvent[], drawn: (invalidation: TraceEvent) => boolean): string[][] =>
+  layoutsInFramesDrawing(events, drawn).map((layouts) =>
+    layouts.map((layout) => (layout.args?.endData?.layoutRoots ?? []).map((root) => root.nodeName).join(' + ')),
+  );
 
 /** An element whose class list starts with `classes` (a new entry of a moves log, a sheet…) added to the layout. */
 const addedToLayout = (classes: string) => (e: TraceEvent) =>
