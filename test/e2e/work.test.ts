@@ -20,7 +20,7 @@
  * it lifts, in its touchend, without the browser's later click (its mouse events and focus change
  * come first, on a slow phone a long wait).
  */
-import type { CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as septJours from '../../src/engine/septjours/index.js';
 import * as twentyFourSeven from '../../src/engine/twentyfourseven/index.js';
@@ -581,23 +581,28 @@ describe('work per move', () => {
     await waitForTurn(page);
   };
 
+  /** 24/7 against an Easy AI (seed 31): a trace of the page's frames and layouts over two moves by taps and the AI's replies. */
+  const traceTwoMovePairs = async (context: BrowserContext): Promise<TraceEvent[]> => {
+    const page = await context.newPage();
+    await startTwentyFourSeven(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
+    const stop = await startTrace(await context.newCDPSession(page), FRAME_LAYOUTS);
+    await tapMovesWithReplies(page, 2);
+    await page.waitForTimeout(500);
+    return stop();
+  };
+
   it("a move added to either game's log is laid out once, in its frame's one layout", async () => {
     const context = await app.browser.newContext(TABLET);
     try {
       // 24/7: two moves by taps and the AI's replies, each a new entry at the top of the log.
-      const page = await context.newPage();
-      await startTwentyFourSeven(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
-      let stop = await startTrace(await context.newCDPSession(page), FRAME_LAYOUTS);
-      await tapMovesWithReplies(page, 2);
-      await page.waitForTimeout(500);
       // An entry skipped at first (content-visibility: auto), then found on screen, took a second one.
-      const twentyFourSeven = layoutsOfFramesDrawing(await stop(), addedToLayout('log__move'));
+      const twentyFourSeven = layoutsOfFramesDrawing(await traceTwoMovePairs(context), addedToLayout('log__move'));
       expect(twentyFourSeven.length).toBeGreaterThanOrEqual(4);
       expect(twentyFourSeven).toEqual(twentyFourSeven.map(() => 1));
       // 7 Jours: the player's deal, then the AIs' picks, each an entry of its log.
       const sept = await context.newPage();
       await startSeptJoursCut(sept);
-      stop = await startTrace(await context.newCDPSession(sept), FRAME_LAYOUTS);
+      const stop = await startTrace(await context.newCDPSession(sept), FRAME_LAYOUTS);
       await sept.locator('[data-action="deal"]').tap();
       await expect.poll(() => sept.locator('.sept-log__move').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
       await sept.waitForTimeout(500);
@@ -612,15 +617,10 @@ describe('work per move', () => {
   it("an AI's tile lays out the board alone: the board bounds the relayouts its cells start", async () => {
     const context = await app.browser.newContext(PHONE);
     try {
-      const page = await context.newPage();
-      await startTwentyFourSeven(page, app.server.url, 31, [{ kind: 'Human' }, { kind: 'Easy AI' }], 0);
-      const stop = await startTrace(await context.newCDPSession(page), FRAME_LAYOUTS);
-      await tapMovesWithReplies(page, 2);
-      await page.waitForTimeout(500);
       // The frame of each AI move changes its cell alone (what follows comes in later frames): laid out
       // from the board, not from the document, which would lay out the whole game screen.
       // (The class list exactly: a tile played, not one awaiting Place.)
-      const roots = layoutRootsOfFramesDrawing(await stop(), addedToLayout("tile tile--board'"));
+      const roots = layoutRootsOfFramesDrawing(await traceTwoMovePairs(context), addedToLayout("tile tile--board'"));
       expect(roots.length, JSON.stringify(roots)).toBeGreaterThanOrEqual(2);
       for (const frame of roots) expect(frame, JSON.stringify(roots)).toEqual(["DIV class='board'"]);
     } finally {
