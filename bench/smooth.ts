@@ -376,6 +376,8 @@ interface LongFrame {
   gc?: number;
   /** Under --work: the main thread's CPU time in the frame, and the collectors' tasks' share of it, ms. */
   cpu?: { all: number; collectors: number };
+  /** When it came: seconds since play began, and the last press before it (what it was on, ms before). */
+  when?: string;
   /** The Long Animation Frames API's blocking time: how long its tasks held the main thread past 50 ms each (the rendering counts in the longest task); 0 when the frame waited rather than worked. */
   blocking: number;
   render: number;
@@ -419,6 +421,7 @@ async function observed(slowed: Slowed): Promise<{
       ...f,
       workerBusy: busy.some(([from, to]) => f.start < to && f.start + f.duration > from),
       gc: collectorMsWithin(collections, f.start, f.start + f.duration),
+      when: whenInPlay(f.start, slowed.since, pressed),
     }));
   const longest = new Map<number, TimedEvent>();
   const dragIds = new Set<number>();
@@ -509,6 +512,13 @@ function phaseLines(phases: Phases[]): string[] {
   return ["Where an interaction's time goes (its longest event; medians):", line(true), line(false)];
 }
 
+/** `at` as seconds into play, and the last press before it: "12.3 s, 640 ms after a press on cell". */
+function whenInPlay(at: number, since: number, pressed: [number, string][]): string {
+  const press = pressed.findLast(([pressAt]) => pressAt <= at);
+  const after = press ? `, ${(at - press[0]).toFixed(0)} ms after a press on ${press[1]}` : '';
+  return `${((at - since) / 1000).toFixed(1)} s${after}`;
+}
+
 /** Each long frame: its rendering time and the scripts that ran in it, with their forced style and layout. */
 function frameLines(appFrames: LongFrame[]): string[] {
   return [
@@ -516,7 +526,8 @@ function frameLines(appFrames: LongFrame[]): string[] {
     '0 when no task held the main thread that long), the rendering at its end (of which style and layout),',
     'then every script that ran in it (invoker, function and where it is, ms, of which forced style and layout),',
     "and [worker busy] when the app's worker was working meanwhile, [GC n ms] the garbage collector's pauses in it,",
-    "[CPU n ms, collectors m] under --work, the main thread's CPU time in it (a frame far longer than its CPU time waited)",
+    "[CPU n ms, collectors m] under --work, the main thread's CPU time in it (a frame far longer than its CPU time waited);",
+    'then when it began: seconds into play, and the last press before it',
     ...appFrames.map((f) => {
       const scripts = f.scripts
         .map((s) => {
@@ -527,7 +538,7 @@ function frameLines(appFrames: LongFrame[]): string[] {
       const busy = f.workerBusy ? '  [worker busy]' : '';
       const gc = f.gc && f.gc >= 1 ? `  [GC ${f.gc.toFixed(0)} ms]` : '';
       const cpu = f.cpu ? `  [CPU ${f.cpu.all.toFixed(0)} ms, collectors ${f.cpu.collectors.toFixed(0)}]` : '';
-      return `${f.duration.toFixed(0).padStart(5)} ms  blocking ${f.blocking.toFixed(0)}  render ${f.render.toFixed(0)} (style+layout ${f.styleLayout.toFixed(0)})  ${scripts}${busy}${gc}${cpu}`;
+      return `${f.duration.toFixed(0).padStart(5)} ms  blocking ${f.blocking.toFixed(0)}  render ${f.render.toFixed(0)} (style+layout ${f.styleLayout.toFixed(0)})  ${scripts}${busy}${gc}${cpu}\n        at ${f.when}`;
     }),
   ];
 }
