@@ -50,6 +50,7 @@ describe('afterNextPaint in a browser', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 
@@ -98,6 +99,29 @@ describe('afterNextPaint in a browser', () => {
     await paint();
     await vi.advanceTimersByTimeAsync(500);
     expect(ran).toEqual(['a', 'b', 'c']);
+  });
+
+  it('lets a piece wait one frame more when something long ran since the paint, not two', async () => {
+    const { afterNextPaint } = await import('../../src/app/model/afterPaint.js');
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    /** A frame painted, then a pause of `ms` (a garbage collector's) before the tasks it posted. */
+    const paintThenPause = async (ms: number) => {
+      const callbacks = frames;
+      frames = [];
+      for (const callback of callbacks) callback();
+      now += ms;
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('log'));
+    afterNextPaint(() => ran.push('status'));
+    await paintThenPause(80);
+    expect(ran).toEqual([]);
+    await paintThenPause(80); // late again: it has waited once, so it runs
+    expect(ran).toEqual(['log']);
+    await paintThenPause(10);
+    expect(ran).toEqual(['log', 'status']);
   });
 
   it('soonAfterPaint runs after the next paint ahead of the pieces waiting, or after a short wait', async () => {

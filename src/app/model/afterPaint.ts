@@ -2,9 +2,11 @@
  * Work that may wait for the screen: run after the browser has painted what a tap changed, so the
  * tap's frame holds only what the player sees move. Work waiting so runs one piece a frame, in the
  * order asked: a move asks for its log entry, its status line, its save and the next turn at once,
- * and all of them in the one frame after it made that frame long on a slow phone. A hidden page
- * paints nothing, so a short timer runs the next piece anyway, and a page being hidden runs all that
- * waits at once (it may be closing); outside a browser (tests in Node) each runs on the next task.
+ * and all of them in the one frame after it made that frame long on a slow phone. A piece that would
+ * join a frame made long already (a garbage collector's pause since the paint) waits a frame more. A
+ * hidden page paints nothing, so a short timer runs the next piece anyway, and a page being hidden
+ * runs all that waits at once (it may be closing); outside a browser (tests in Node) each runs on the
+ * next task.
  * A signal can follow another this way (`paintedAfter.ts`): the area reading it redraws a frame later.
  * Work that can wait longer still (a screen to preload, the sound set up, the language's formats)
  * waits for idle time.
@@ -12,8 +14,16 @@
 
 const AT_THE_LATEST_MS = 100;
 
+/**
+ * A piece that would start this long after its frame's animation callbacks waits a frame more: that
+ * frame's rendering is done, and what ran since has made the frame the piece would join long already.
+ */
+const LATE_AFTER_FRAME_MS = 50;
+
 const waiting: (() => void)[] = [];
 let frameAsked = false;
+/** Whether the piece at the head of the queue has waited a frame more already (it waits once at most). */
+let deferredOnce = false;
 let watchingVisibility = false;
 
 /**
@@ -50,8 +60,16 @@ export function afterNextPaint(work: () => void, { first = false } = {}): void {
 function askForFrame(): void {
   if (frameAsked) return;
   frameAsked = true;
-  soonAfterPaint(() => {
+  afterPaintTimed((sinceFrame) => {
     frameAsked = false;
+    // Something long ran since the paint (a garbage collector's pause): the frame this piece would
+    // join is already late, so it waits for the next one, once.
+    const late = sinceFrame > LATE_AFTER_FRAME_MS && !deferredOnce;
+    deferredOnce = late;
+    if (late) {
+      askForFrame();
+      return;
+    }
     try {
       waiting.shift()?.();
     } finally {
@@ -66,18 +84,31 @@ function askForFrame(): void {
  * AT_THE_LATEST_MS.
  */
 export function soonAfterPaint(run: () => void): void {
+  afterPaintTimed(() => run());
+}
+
+/**
+ * Runs `run` in the task after the next paint (after AT_THE_LATEST_MS on a hidden page), telling it
+ * how long since that frame's animation callbacks (0 on a hidden page): that frame's rendering and
+ * any task run since.
+ */
+function afterPaintTimed(run: (sinceFrame: number) => void): void {
   if (typeof requestAnimationFrame !== 'function') {
-    setTimeout(run, 0);
+    setTimeout(() => run(0), 0);
     return;
   }
   let ran = false;
+  let frameAt: number | null = null;
   const once = () => {
     if (ran) return;
     ran = true;
     clearTimeout(late);
-    run();
+    run(frameAt === null ? 0 : performance.now() - frameAt);
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
+  requestAnimationFrame(() => {
+    frameAt = performance.now();
+    setTimeout(once, 0);
+  });
   const late = setTimeout(once, AT_THE_LATEST_MS);
 }
 
