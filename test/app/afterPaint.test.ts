@@ -32,20 +32,26 @@ describe('PlayAfterPaint', () => {
 });
 
 describe('afterNextPaint in a browser', () => {
-  let frames: (() => void)[] = [];
+  /** The animation callbacks asked for the next frame, by id (a cancelled one is dropped). */
+  const frames = new Map<number, FrameRequestCallback>();
+  let lastFrameId = 0;
   const page = new EventTarget();
-  /** The browser paints a frame: its animation callbacks run, then the tasks they posted. */
+  /** The browser paints a frame: its animation callbacks run (told when it began), then the tasks they posted. */
   const paint = async () => {
-    const callbacks = frames;
-    frames = [];
-    for (const callback of callbacks) callback();
+    const callbacks = [...frames.values()];
+    frames.clear();
+    for (const callback of callbacks) callback(performance.now());
     await vi.advanceTimersByTimeAsync(0);
   };
 
   beforeEach(() => {
     vi.useFakeTimers();
-    frames = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    frames.clear();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.set(++lastFrameId, callback);
+      return lastFrameId;
+    });
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
     vi.stubGlobal('document', page);
   });
   afterEach(() => {
@@ -107,9 +113,9 @@ describe('afterNextPaint in a browser', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     /** A frame painted, then a pause of `ms` (a garbage collector's) before the tasks it posted. */
     const paintThenPause = async (ms: number) => {
-      const callbacks = frames;
-      frames = [];
-      for (const callback of callbacks) callback();
+      const callbacks = [...frames.values()];
+      frames.clear();
+      for (const callback of callbacks) callback(now);
       now += ms;
       await vi.advanceTimersByTimeAsync(0);
     };

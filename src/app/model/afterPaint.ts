@@ -15,15 +15,13 @@
 const AT_THE_LATEST_MS = 100;
 
 /**
- * A piece that would start this long after its frame's animation callbacks waits a frame more: that
- * frame's rendering is done, and what ran since has made the frame the piece would join long already.
+ * A piece that would start this long after its frame began waits a frame more: that frame's rendering
+ * is done, and what ran since has made the frame the piece would join long already.
  */
 const LATE_AFTER_FRAME_MS = 50;
 
 const waiting: (() => void)[] = [];
 let frameAsked = false;
-/** Whether the piece at the head of the queue has waited a frame more already (it waits once at most). */
-let deferredOnce = false;
 let watchingVisibility = false;
 
 /**
@@ -60,56 +58,35 @@ export function afterNextPaint(work: () => void, { first = false } = {}): void {
 function askForFrame(): void {
   if (frameAsked) return;
   frameAsked = true;
-  afterPaintTimed((sinceFrame) => {
+  soonAfterPaint(() => {
     frameAsked = false;
-    // Something long ran since the paint (a garbage collector's pause): the frame this piece would
-    // join is already late, so it waits for the next one, once.
-    const late = sinceFrame > LATE_AFTER_FRAME_MS && !deferredOnce;
-    deferredOnce = late;
-    if (late) {
-      askForFrame();
-      return;
-    }
     try {
       waiting.shift()?.();
     } finally {
       if (waiting.length > 0) askForFrame();
     }
-  });
+  }, true);
 }
 
 /**
  * Runs `run` in the task after the next paint, without waiting its turn in afterNextPaint's queue (a
  * sound to go with what that frame shows). A hidden page paints nothing: then it runs after
- * AT_THE_LATEST_MS.
+ * AT_THE_LATEST_MS. `patient`: if something long ran between the paint and that task (a garbage
+ * collector's pause), the frame `run` would join is late already, and it waits for the next paint.
  */
-export function soonAfterPaint(run: () => void): void {
-  afterPaintTimed(() => run());
-}
-
-/**
- * Runs `run` in the task after the next paint (after AT_THE_LATEST_MS on a hidden page), telling it
- * how long since that frame's animation callbacks (0 on a hidden page): that frame's rendering and
- * any task run since.
- */
-function afterPaintTimed(run: (sinceFrame: number) => void): void {
+export function soonAfterPaint(run: () => void, patient?: boolean): void {
   if (typeof requestAnimationFrame !== 'function') {
-    setTimeout(() => run(0), 0);
+    setTimeout(run, 0);
     return;
   }
-  let ran = false;
-  let frameAt: number | null = null;
-  const once = () => {
-    if (ran) return;
-    ran = true;
+  const late = setTimeout(() => {
+    cancelAnimationFrame(frame);
+    run();
+  }, AT_THE_LATEST_MS);
+  const frame = requestAnimationFrame((frameAt) => {
     clearTimeout(late);
-    run(frameAt === null ? 0 : performance.now() - frameAt);
-  };
-  requestAnimationFrame(() => {
-    frameAt = performance.now();
-    setTimeout(once, 0);
+    setTimeout(() => (patient && performance.now() - frameAt > LATE_AFTER_FRAME_MS ? soonAfterPaint(run) : run()), 0);
   });
-  const late = setTimeout(once, AT_THE_LATEST_MS);
 }
 
 function runAllWaiting(): void {
