@@ -439,7 +439,7 @@ async function observed(slowed: Slowed): Promise<{
   }));
   // Each interaction under what its press was on (the last press before its longest event began).
   const pressOf = (id: number, e: TimedEvent) => {
-    const press = pressed.findLast(([at]) => at <= e.start + 1)?.[1] ?? 'no press';
+    const press = lastPressBefore(pressed, e.start + 1)?.[1] ?? 'no press';
     return dragIds.has(id) ? `${press}, dragged` : press;
   };
   const byPress = new Map<string, number[]>();
@@ -512,9 +512,12 @@ function phaseLines(phases: Phases[]): string[] {
   return ["Where an interaction's time goes (its longest event; medians):", line(true), line(false)];
 }
 
+/** The last press (its time, what it was on) at or before `at`. */
+const lastPressBefore = (pressed: [number, string][], at: number) => pressed.findLast(([pressAt]) => pressAt <= at);
+
 /** `at` as seconds into play, and the last press before it: "12.3 s, 640 ms after a press on cell". */
 function whenInPlay(at: number, since: number, pressed: [number, string][]): string {
-  const press = pressed.findLast(([pressAt]) => pressAt <= at);
+  const press = lastPressBefore(pressed, at);
   const after = press ? `, ${(at - press[0]).toFixed(0)} ms after a press on ${press[1]}` : '';
   return `${((at - since) / 1000).toFixed(1)} s${after}`;
 }

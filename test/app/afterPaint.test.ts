@@ -36,11 +36,15 @@ describe('afterNextPaint in a browser', () => {
   const frames = new Map<number, FrameRequestCallback>();
   let lastFrameId = 0;
   const page = new EventTarget();
-  /** The browser paints a frame: its animation callbacks run (told when it began), then the tasks they posted. */
-  const paint = async () => {
+  /**
+   * The browser paints a frame: its animation callbacks run (told when it began), then the tasks they
+   * posted; `meanwhile` runs between the two (a garbage collector's pause).
+   */
+  const paint = async (meanwhile?: () => void) => {
     const callbacks = [...frames.values()];
     frames.clear();
     for (const callback of callbacks) callback(performance.now());
+    meanwhile?.();
     await vi.advanceTimersByTimeAsync(0);
   };
 
@@ -111,14 +115,8 @@ describe('afterNextPaint in a browser', () => {
     const { afterNextPaint } = await import('../../src/app/model/afterPaint.js');
     let now = 1000;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
-    /** A frame painted, then a pause of `ms` (a garbage collector's) before the tasks it posted. */
-    const paintThenPause = async (ms: number) => {
-      const callbacks = [...frames.values()];
-      frames.clear();
-      for (const callback of callbacks) callback(now);
-      now += ms;
-      await vi.advanceTimersByTimeAsync(0);
-    };
+    /** A frame painted, then a pause of `ms` before the tasks it posted. */
+    const paintThenPause = (ms: number) => paint(() => (now += ms));
     const ran: string[] = [];
     afterNextPaint(() => ran.push('log'));
     afterNextPaint(() => ran.push('status'));
