@@ -7,6 +7,8 @@
  * what it costs. And as on a phone of many cores, that thread has the first core to itself: every
  * other thread of the browsers and of this script (the app's worker, the compositor, the GPU process,
  * the driver) is kept on the others, threads started later too (checked every CHECK_MS).
+ * `bench:smooth --throttle apart` keeps the thread apart the same way under DevTools' throttle, so
+ * that its spin and its waits for a core no longer fall on the other threads' core, nor theirs on it.
  * Needs root, a writable /sys/fs/cgroup/cpu (cgroup v1) and two cores or more, as on these machines.
  */
 import { execFileSync } from 'node:child_process';
@@ -69,17 +71,24 @@ function mainThreadTicks(pid: string): number {
   }
 }
 
+/** The page's main thread kept alone on the first core, every other thread around on the others. */
+export interface ThreadApart {
+  /** The page's main thread (its id is its renderer's). */
+  thread: string;
+  /** Lets every thread run on every core again. */
+  release(): void;
+}
+
 /**
- * Slows the page's main thread `rate`×. `busy` keeps that thread working for a while (some
- * milliseconds of JavaScript in the page): the renderer whose main thread used most CPU meanwhile
- * is the page's, whatever other browsers run on the machine.
+ * Keeps the page's main thread alone on the first core, as on a phone of many cores: every other
+ * thread of the browsers and of this script (the app's worker, the compositor, the GPU process, the
+ * driver) on the others, threads started later too. `busy` keeps that thread working for a while
+ * (some milliseconds of JavaScript in the page): the renderer whose main thread used most CPU
+ * meanwhile is the page's, whatever other browsers run on the machine.
  */
-export async function throttleByKernel(rate: number, busy: () => Promise<unknown>): Promise<KernelThrottle> {
-  if (!existsSync(`${CPU_CGROUPS}/tasks`)) {
-    throw new Error(`--throttle kernel needs cgroup v1's cpu controller at ${CPU_CGROUPS} (and root); use the default throttle`);
-  }
+export async function keepMainThreadApart(busy: () => Promise<unknown>): Promise<ThreadApart> {
   const cores = availableParallelism();
-  if (cores < 2) throw new Error("--throttle kernel needs two cores: one for the page's main thread, one for the rest");
+  if (cores < 2) throw new Error("the page's main thread can be kept apart only with two cores: one for it, one for the rest");
   const candidates = renderers();
   const before = candidates.map(mainThreadTicks);
   await busy();
@@ -87,15 +96,6 @@ export async function throttleByKernel(rate: number, busy: () => Promise<unknown
   const most = Math.max(...used);
   if (!(most > 0)) throw new Error('could not tell which renderer runs the page');
   const thread = candidates[used.indexOf(most)]!;
-  const cgroup = `${CPU_CGROUPS}/bench-smooth-${process.pid}`;
-  try {
-    mkdirSync(cgroup, { recursive: true });
-    writeFileSync(`${cgroup}/cpu.cfs_period_us`, String(Math.round(QUOTA_US * rate)));
-    writeFileSync(`${cgroup}/cpu.cfs_quota_us`, String(QUOTA_US));
-    writeFileSync(`${cgroup}/tasks`, thread);
-  } catch (error) {
-    throw new Error(`--throttle kernel could not set up its cgroup (it needs root): ${(error as Error).message}`);
-  }
   const others = `1-${cores - 1}`;
   const kept = new Set<string>([thread]);
   const keepApart = () => {
@@ -109,11 +109,35 @@ export async function throttleByKernel(rate: number, busy: () => Promise<unknown
   pin(thread, '0');
   const checking = setInterval(keepApart, CHECK_MS);
   return {
+    thread,
     release() {
       clearInterval(checking);
       for (const own of readdirSync(`/proc/${process.pid}/task`)) pin(own, `0-${cores - 1}`);
+    },
+  };
+}
+
+/** Slows the page's main thread `rate`×, kept apart (`keepMainThreadApart`, whose `busy` finds it). */
+export async function throttleByKernel(rate: number, busy: () => Promise<unknown>): Promise<KernelThrottle> {
+  if (!existsSync(`${CPU_CGROUPS}/tasks`)) {
+    throw new Error(`--throttle kernel needs cgroup v1's cpu controller at ${CPU_CGROUPS} (and root); use the default throttle`);
+  }
+  const apart = await keepMainThreadApart(busy);
+  const cgroup = `${CPU_CGROUPS}/bench-smooth-${process.pid}`;
+  try {
+    mkdirSync(cgroup, { recursive: true });
+    writeFileSync(`${cgroup}/cpu.cfs_period_us`, String(Math.round(QUOTA_US * rate)));
+    writeFileSync(`${cgroup}/cpu.cfs_quota_us`, String(QUOTA_US));
+    writeFileSync(`${cgroup}/tasks`, apart.thread);
+  } catch (error) {
+    apart.release();
+    throw new Error(`--throttle kernel could not set up its cgroup (it needs root): ${(error as Error).message}`);
+  }
+  return {
+    release() {
+      apart.release();
       try {
-        writeFileSync(`${CPU_CGROUPS}/tasks`, thread);
+        writeFileSync(`${CPU_CGROUPS}/tasks`, apart.thread);
       } catch {
         // the thread has ended with its browser
       }

@@ -35,6 +35,8 @@
  * --throttle kernel: the CPU slowed by the kernel instead of DevTools (bench/kernelThrottle.ts): the
  *   page's main thread alone on a core, with 1/rate of its time; a wait for a core then costs what it
  *   costs rather than rate× over, as DevTools' throttle makes it on a busy machine. Needs root.
+ * --throttle apart: DevTools' throttle, the page's main thread kept alone on the first core the same
+ *   way (as on a phone of many cores, where the app's worker does not wait for the screen's core).
  * --screens: instead of a game, the other screens met during play: the moves sheet of a small phone
  * opened and closed, and pass-and-play moves with their hand-offs (taps' INP and long frames).
  */
@@ -57,7 +59,7 @@ import {
   traceGarbageCollection,
 } from './gcTrace.js';
 import { framesWork, tracedFrame, WORK_CATEGORIES, workLines } from './frameWork.js';
-import { type KernelThrottle, throttleByKernel } from './kernelThrottle.js';
+import { type KernelThrottle, keepMainThreadApart, type ThreadApart, throttleByKernel } from './kernelThrottle.js';
 import { centreInPage, centresInPage, IN_PAGE, touchTap, waitInPage } from './inPage.js';
 import { median } from './measure.js';
 import { flag, gameOption, optionGiven } from './options.js';
@@ -75,9 +77,17 @@ const PROFILE = flag('profile');
 const FRAMES = PROFILE || flag('frames');
 const SCREENS = flag('screens');
 const WORK = flag('work');
-/** How the CPU is slowed: by DevTools (`devtools`, the default, as Lighthouse does) or by the kernel (`kernel`, bench/kernelThrottle.ts). */
+/**
+ * How the CPU is slowed: by DevTools (`devtools`, the default, as Lighthouse does), by DevTools with
+ * the page's main thread alone on a core (`apart`) or by the kernel (`kernel`, bench/kernelThrottle.ts).
+ */
 const THROTTLE = optionGiven('throttle') ?? 'devtools';
-if (THROTTLE !== 'devtools' && THROTTLE !== 'kernel') throw new Error('--throttle is devtools or kernel');
+const THROTTLED_BY = {
+  devtools: "DevTools' throttle",
+  apart: "DevTools' throttle, the main thread alone on a core",
+  kernel: "the kernel's throttle",
+}[THROTTLE];
+if (!THROTTLED_BY) throw new Error('--throttle is devtools, apart or kernel');
 /** How many times slower than this machine a mid-range phone runs (the goals' 4×). */
 const PHONE_SLOWDOWN = 4;
 
@@ -302,7 +312,7 @@ async function playSeptJours(cdp: CDPSession): Promise<number> {
  * benchmark reads starts at `since`, once set up. Close its browser when done.
  */
 interface Slowed {
-  /** Closes the page's browser (and gives back the kernel's throttle). */
+  /** Closes the page's browser (and gives back the kernel's throttle, or the cores kept apart). */
   close(): Promise<void>;
   page: Page;
   cdp: CDPSession;
@@ -336,7 +346,7 @@ async function slowedPage(
   setUp: (page: Page, cdp: CDPSession) => Promise<void>,
 ): Promise<Slowed> {
   const browser = await launchChromium();
-  let throttle: KernelThrottle | null = null;
+  let throttle: KernelThrottle | ThreadApart | null = null;
   const close = async () => {
     try {
       await browser.close();
@@ -354,7 +364,10 @@ async function slowedPage(
     await pause(SETTLE);
     const check = await checkMs(page);
     if (THROTTLE === 'kernel') throttle = await throttleByKernel(RATE, () => checkMs(page));
-    else await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    else {
+      if (THROTTLE === 'apart') throttle = await keepMainThreadApart(() => checkMs(page));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    }
     const slowdownAtStart = (await checkMs(page)) / check;
     await setUp(page, cdp);
     const since = await page.evaluate(() => performance.now());
@@ -670,7 +683,7 @@ async function measureScreens(url: string, name: string): Promise<void> {
     },
     { name: 'pass-and-play, 4 moves by taps with their hand-offs', device: PHONE, setUp: setUpPassAndPlay, play: playHandOffs },
   ];
-  console.log(`${name ? `${name}: ` : ''}The screens met during play, on a phone (touch), CPU ${RATE}× slower`);
+  console.log(`${name ? `${name}: ` : ''}The screens met during play, on a phone (touch), CPU ${RATE}× slower (${THROTTLED_BY})`);
   console.log('| screen | taps | INP median | INP worst | frames > 50 ms (app) | longest |');
   console.log('|---|--:|--:|--:|--:|--:|');
   const details: string[] = [];
@@ -704,7 +717,7 @@ interface Build {
 /** A whole game (or `--runs N`) by touch: long frames, INP and drag frame rates, a row each. */
 async function measureGames(builds: Build[]): Promise<void> {
   const against = GAME === '24-7' ? '24/7 against Medium' : '7 Jours against three Medium AIs';
-  console.log(`${against} on a phone (390×844, touch), CPU ${RATE}× slower, from the first move to the end`);
+  console.log(`${against} on a phone (390×844, touch), CPU ${RATE}× slower (${THROTTLED_BY}), from the first move to the end`);
   console.log(
     '| game | moves | frames > 50 ms (app) | longest | INP median | INP worst | interactions | drag fps median | drag fps worst | slowdown measured |',
   );
