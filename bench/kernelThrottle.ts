@@ -22,7 +22,7 @@ const QUOTA_US = 1000;
 const CHECK_MS = 1000;
 
 export interface KernelThrottle {
-  /** Takes the thread out of the cgroup and removes it. */
+  /** Takes the thread out of the cgroup, removes it, and lets every thread run on every core again. */
   release(): void;
 }
 

@@ -82,11 +82,11 @@ const WORK = flag('work');
  * the page's main thread alone on a core (`apart`) or by the kernel (`kernel`, bench/kernelThrottle.ts).
  */
 const THROTTLE = optionGiven('throttle') ?? 'devtools';
-const THROTTLED_BY = {
-  devtools: "DevTools' throttle",
-  apart: "DevTools' throttle, the main thread alone on a core",
-  kernel: "the kernel's throttle",
-}[THROTTLE];
+const THROTTLED_BY = new Map([
+  ['devtools', "DevTools' throttle"],
+  ['apart', "DevTools' throttle, the main thread alone on a core"],
+  ['kernel', "the kernel's throttle"],
+]).get(THROTTLE);
 if (!THROTTLED_BY) throw new Error('--throttle is devtools, apart or kernel');
 /** How many times slower than this machine a mid-range phone runs (the goals' 4×). */
 const PHONE_SLOWDOWN = 4;
